@@ -1,0 +1,36 @@
+#pragma once
+/**
+ * @file generator.h
+ * Builds an explicit hall layout from a parametric GeneratorSpec.
+ *
+ * Layout rules (air-cooled DGX-style halls, after the NVIDIA DGX SuperPOD reference
+ * architecture): nodes are grouped in scalable units (SU) of `nodesPerScalableUnit`; each SU is
+ * `nodesPerScalableUnit / nodesPerRack` compute racks plus one network rack holding its rail
+ * leaves. `scalableUnitsPerRow` SUs form a row; rows are paired front to front across a cold
+ * aisle, back to back across a hot aisle. Spine and core switches sit in a central network row.
+ * Perimeter CRAHs along the walls at the ends of the aisles carry the air-cooled heat with N+1
+ * redundancy; liquid-cooled halls get CDUs instead, sized the same way. Two power feeds (A/B)
+ * per row pair, each rated for the full load of its rows (2N).
+ */
+
+#include "myriad/engine/model.h"
+
+#include <string>
+#include <vector>
+
+namespace myriad::engine {
+
+class Catalog;
+
+/** Build the explicit scene for `spec`. Throws SpecError naming a bad parameter and its limit. */
+Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog);
+
+/** Names of the built-in sample specs: "h100-superpod-10k", "gb200-nvl72-10k", "lab-256". */
+std::vector<std::string> builtinSpecNames();
+/** The built-in spec called `name`; throws SpecError for an unknown name. */
+GeneratorSpec builtinSpec(const std::string& name);
+
+/** Parse a spec JSON document (same keys as the "spec" object of a scene). Throws LoadError. */
+GeneratorSpec specFromJson(const std::string& text, const std::string& fileName);
+
+} // namespace myriad::engine

@@ -1,0 +1,253 @@
+#pragma once
+/**
+ * @file model.h
+ * The Myriad scene data model: Site → Hall → Row → Rack → Node → GPU/NIC, switches in racks,
+ * cooling units and power feeds.
+ *
+ * World frame (declared once, used everywhere): metres, Z up, origin at a floor corner of the
+ * hall, X along the rows, Y across them. A rack's position is the corner of its floor footprint
+ * with the smallest X and Y; rack units are counted from the bottom, starting at 1.
+ * Units: power W, temperature °C, airflow m³/s, liquid flow L/min, bandwidth bit/s, money in the
+ * scene's currency. Names carry their unit where it helps.
+ */
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace myriad::engine {
+
+/** What a rack is for; drives colours, validation and which models read it. */
+enum class RackKind
+{
+  Compute,
+  Network,
+  Storage,
+  Power,
+  Cooling
+};
+
+/** The direction the rack's front (air intake) faces: +Y or −Y. Exhaust is the opposite face. */
+enum class Facing
+{
+  PlusY,
+  MinusY
+};
+
+/** How the heat leaves a rack. */
+enum class CoolingStyle
+{
+  Air,
+  Liquid
+};
+
+/** Cooling-unit kinds (perimeter computer-room air handler, in-row, rear-door, coolant dist.). */
+enum class CoolerKind
+{
+  Crah,
+  InRow,
+  RearDoor,
+  Cdu
+};
+
+/** Aisle containment in a hall. */
+enum class Containment
+{
+  None,
+  HotAisle,
+  ColdAisle
+};
+
+/** Redundancy of a power feed. */
+enum class Redundancy
+{
+  N,
+  NPlus1,
+  TwoN
+};
+
+/** One GPU in a node, identified by its index inside the node. */
+struct Gpu
+{
+  int index = 0;    ///< 0-based index inside the node (nvidia-smi order)
+  std::string uuid; ///< GPU UUID as telemetry reports it ("GPU-…"); may be empty
+  bool operator==(const Gpu&) const = default;
+};
+
+/** One network adapter of a node; `rail` is the fabric rail it plugs into (−1: none). */
+struct Nic
+{
+  int index = 0;
+  int rail = -1;
+  bool operator==(const Nic&) const = default;
+};
+
+/** A server in a rack. GPU and NIC models come from the server's catalog entry. */
+struct Node
+{
+  std::string id;       ///< unique in the scene, e.g. "H1-R03-K07-N2"
+  std::string hostname; ///< name as telemetry reports it, e.g. "dgx-r03-k07-n2"
+  std::string model;    ///< catalog id of the server ("dgx-h100")
+  int slotU = 1;        ///< lowest rack unit occupied (1 = bottom)
+  int scalableUnit = -1; ///< fabric scalable unit (SU) this node belongs to, −1 if none
+  std::vector<Gpu> gpus;
+  std::vector<Nic> nics;
+  bool operator==(const Node&) const = default;
+};
+
+/** Role of a switch in the fabric. */
+enum class SwitchRole
+{
+  Leaf,
+  Spine,
+  Core,
+  Management,
+  NvLink
+};
+
+/** A network switch mounted in a rack. */
+struct Switch
+{
+  std::string id;
+  std::string model; ///< catalog id ("qm9700")
+  SwitchRole role = SwitchRole::Leaf;
+  int slotU = 1;
+  int scalableUnit = -1; ///< SU of a leaf, −1 for spine/core
+  int rail = -1;         ///< rail of a leaf, −1 when not rail-bound
+  int group = -1;        ///< spine group / core group index, −1 if none
+  bool operator==(const Switch&) const = default;
+};
+
+/** A rack: floor footprint, orientation, contents and power budget. */
+struct Rack
+{
+  std::string id;
+  std::string model; ///< catalog id of the rack enclosure ("rack-48u-600x1200")
+  RackKind kind = RackKind::Compute;
+  double xM = 0;     ///< footprint corner, world frame
+  double yM = 0;
+  Facing facing = Facing::PlusY;
+  CoolingStyle cooling = CoolingStyle::Air;
+  double powerCapW = 0; ///< power the rack's PDUs can deliver (0 = unlimited)
+  std::vector<std::string> feeds; ///< ids of the power feeds (A/B) that serve this rack
+  std::vector<Node> nodes;
+  std::vector<Switch> switches;
+  bool operator==(const Rack&) const = default;
+};
+
+/** A row of racks along X. */
+struct Row
+{
+  std::string id;
+  std::string name;
+  std::vector<Rack> racks;
+  bool operator==(const Row&) const = default;
+};
+
+/** A cooling unit. Position and size follow the world frame; `rackId` for a rear door. */
+struct CoolingUnit
+{
+  std::string id;
+  std::string model; ///< catalog id
+  CoolerKind kind = CoolerKind::Crah;
+  double xM = 0;
+  double yM = 0;
+  Facing facing = Facing::PlusY; ///< direction its supply air leaves
+  double supplySetpointC = 18;   ///< supply air (or coolant) temperature
+  std::string rackId;            ///< served rack for rear doors, empty otherwise
+  bool operator==(const CoolingUnit&) const = default;
+};
+
+/** A power feed (utility → switchgear/UPS → busway) with its rating. */
+struct PowerFeed
+{
+  std::string id;
+  std::string name;
+  double capacityW = 0;
+  Redundancy redundancy = Redundancy::N;
+  double voltageV = 415;
+  bool operator==(const PowerFeed&) const = default;
+};
+
+/** One data hall. Dimensions are the inside of the walls. */
+struct Hall
+{
+  std::string id;
+  std::string name;
+  double widthM = 0;  ///< along X
+  double depthM = 0;  ///< along Y
+  double heightM = 0; ///< floor to ceiling
+  double raisedFloorM = 0; ///< plenum depth under the floor, 0 for slab
+  Containment containment = Containment::None;
+  std::vector<Row> rows;
+  std::vector<CoolingUnit> coolers;
+  std::vector<PowerFeed> feeds;
+  bool operator==(const Hall&) const = default;
+};
+
+/** The parametric spec a scene was generated from (kept next to the explicit layout). */
+struct GeneratorSpec
+{
+  std::string name;           ///< scene name, e.g. "h100-superpod-10k"
+  std::string serverModel;    ///< catalog id
+  int gpuCount = 0;           ///< requested GPUs; rounded up to whole nodes / SUs
+  int nodesPerRack = 4;
+  int nodesPerScalableUnit = 32;
+  int scalableUnitsPerRow = 4;
+  double rackPitchM = 0.6;    ///< distance between rack centres along a row
+  double coldAisleM = 1.2;
+  double hotAisleM = 1.2;
+  double wallClearanceM = 3.0;
+  double hallHeightM = 5.0;
+  double raisedFloorM = 0.6;
+  CoolingStyle cooling = CoolingStyle::Air;
+  Containment containment = Containment::HotAisle;
+  std::string leafSwitchModel = "qm9700";
+  std::string coolerModel = "crah-250kw"; ///< perimeter air handler (or CDU for liquid halls)
+  int switchesPerNetworkRack = 16;
+  double supplySetpointC = 20;
+  bool operator==(const GeneratorSpec&) const = default;
+};
+
+/** The site: halls plus the scene-wide settings. */
+struct Site
+{
+  std::string name;
+  std::string currency = "USD";
+  std::vector<Hall> halls;
+  bool operator==(const Site&) const = default;
+};
+
+/** A whole scene document. */
+struct Scene
+{
+  static constexpr int kSchemaVersion = 1;
+  int schemaVersion = kSchemaVersion;
+  Site site;
+  std::optional<GeneratorSpec> spec;
+  bool operator==(const Scene&) const = default;
+};
+
+/** Names used in files and the UI for the enums above (one spelling each). */
+const char* toString(RackKind kind);
+const char* toString(Facing facing);
+const char* toString(CoolingStyle style);
+const char* toString(CoolerKind kind);
+const char* toString(Containment containment);
+const char* toString(Redundancy redundancy);
+const char* toString(SwitchRole role);
+
+/** Parse the spellings above; return std::nullopt when the text names no value. */
+std::optional<RackKind> rackKindFromString(const std::string& text);
+std::optional<Facing> facingFromString(const std::string& text);
+std::optional<CoolingStyle> coolingStyleFromString(const std::string& text);
+std::optional<CoolerKind> coolerKindFromString(const std::string& text);
+std::optional<Containment> containmentFromString(const std::string& text);
+std::optional<Redundancy> redundancyFromString(const std::string& text);
+std::optional<SwitchRole> switchRoleFromString(const std::string& text);
+
+/** Identifier of a GPU: node id + "-G" + index ("H1-R03-K07-N2-G5"). */
+std::string gpuId(const Node& node, const Gpu& gpu);
+
+} // namespace myriad::engine

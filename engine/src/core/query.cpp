@@ -1,0 +1,449 @@
+#include "myriad/engine/query.h"
+
+#include "myriad/engine/catalog.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace myriad::engine {
+
+namespace {
+constexpr double kRackUnitM = 0.04445; // EIA-310: 1U = 1.75 in = 44.45 mm
+constexpr double kPlinthM = 0.1;       // frame and castors below U1
+
+std::string formatNumber(double value, int decimals)
+{
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+std::string formatPower(double watts)
+{
+  if (watts >= 1e6)
+  {
+    return formatNumber(watts / 1e6, 3) + " MW";
+  }
+  if (watts >= 1e3)
+  {
+    return formatNumber(watts / 1e3, 1) + " kW";
+  }
+  return formatNumber(watts, 0) + " W";
+}
+
+std::string figureText(const Part& part, const std::string& key)
+{
+  const auto it = part.figures.find(key);
+  if (it == part.figures.end())
+  {
+    return "missing";
+  }
+  const Figure& figure = it->second;
+  const bool whole = std::floor(figure.value) == figure.value;
+  const std::string text = figure.unit == "W"
+                             ? formatPower(figure.value)
+                             : formatNumber(figure.value, whole ? 0 : 2) + " " + figure.unit;
+  return figure.estimate ? text + " (estimate)" : text;
+}
+} // namespace
+
+const char* toString(ObjectKind kind)
+{
+  switch (kind)
+  {
+    case ObjectKind::None:
+      return "none";
+    case ObjectKind::Site:
+      return "site";
+    case ObjectKind::Hall:
+      return "hall";
+    case ObjectKind::Row:
+      return "row";
+    case ObjectKind::Rack:
+      return "rack";
+    case ObjectKind::Node:
+      return "node";
+    case ObjectKind::Gpu:
+      return "gpu";
+    case ObjectKind::Switch:
+      return "switch";
+    case ObjectKind::Cooler:
+      return "cooler";
+    case ObjectKind::Feed:
+      return "feed";
+  }
+  return "?";
+}
+
+int partHeightU(const std::string& partId, const Catalog& catalog)
+{
+  const Part* part = catalog.find(partId);
+  return part == nullptr ? 1 : std::max(1, static_cast<int>(part->valueOr("heightU", 1)));
+}
+
+RackSize rackSize(const Rack& rack, const Catalog& catalog)
+{
+  RackSize size;
+  if (const Part* part = catalog.find(rack.model))
+  {
+    size.widthM = part->valueOr("widthM", size.widthM);
+    size.depthM = part->valueOr("depthM", size.depthM);
+    size.heightM = part->valueOr("heightM", size.heightM);
+    size.units = static_cast<int>(part->valueOr("units", size.units));
+  }
+  return size;
+}
+
+Box rackBox(const Rack& rack, const Catalog& catalog)
+{
+  const RackSize size = rackSize(rack, catalog);
+  return { rack.xM, rack.yM, 0.0, rack.xM + size.widthM, rack.yM + size.depthM, size.heightM };
+}
+
+Box slotBox(const Rack& rack, int slotU, int heightU, const Catalog& catalog)
+{
+  const RackSize size = rackSize(rack, catalog);
+  const double inset = 0.03; // rails and doors
+  const double z0 = kPlinthM + (slotU - 1) * kRackUnitM;
+  return { rack.xM + inset,      rack.yM + inset, z0, rack.xM + size.widthM - inset,
+           rack.yM + size.depthM - inset, z0 + heightU * kRackUnitM };
+}
+
+Box coolerBox(const CoolingUnit& cooler, const Catalog& catalog)
+{
+  const Part* part = catalog.find(cooler.model);
+  const double w = part ? part->valueOr("widthM", 1.0) : 1.0;
+  const double d = part ? part->valueOr("depthM", 1.0) : 1.0;
+  const double h = part ? part->valueOr("heightM", 2.0) : 2.0;
+  return { cooler.xM, cooler.yM, 0.0, cooler.xM + w, cooler.yM + d, h };
+}
+
+double rackPowerW(const Rack& rack, const Catalog& catalog)
+{
+  double watts = 0;
+  for (const auto& node : rack.nodes)
+  {
+    watts += catalog.part(node.model).valueOr("powerMaxW", 0);
+  }
+  for (const auto& sw : rack.switches)
+  {
+    watts += catalog.part(sw.model).valueOr("powerMaxW", 0);
+  }
+  return watts;
+}
+
+SceneCounts countScene(const Scene& scene, const Catalog& catalog)
+{
+  SceneCounts c;
+  for (const auto& hall : scene.site.halls)
+  {
+    ++c.halls;
+    c.coolers += static_cast<int>(hall.coolers.size());
+    c.feeds += static_cast<int>(hall.feeds.size());
+    for (const auto& cooler : hall.coolers)
+    {
+      c.coolingCapacityW += catalog.part(cooler.model).valueOr("capacityW", 0);
+    }
+    for (const auto& feed : hall.feeds)
+    {
+      c.feedCapacityW += feed.capacityW;
+    }
+    for (const auto& row : hall.rows)
+    {
+      ++c.rows;
+      for (const auto& rack : row.racks)
+      {
+        ++c.racks;
+        c.computeRacks += rack.kind == RackKind::Compute ? 1 : 0;
+        c.networkRacks += rack.kind == RackKind::Network ? 1 : 0;
+        c.switches += static_cast<int>(rack.switches.size());
+        c.itPowerW += rackPowerW(rack, catalog);
+        for (const auto& node : rack.nodes)
+        {
+          ++c.nodes;
+          c.gpus += static_cast<int>(node.gpus.size());
+          c.nics += static_cast<int>(node.nics.size());
+        }
+      }
+    }
+  }
+  return c;
+}
+
+namespace {
+
+using Properties = std::vector<std::pair<std::string, std::string>>;
+
+void describeRack(const Rack& rack, const Catalog& catalog, Properties& out)
+{
+  const RackSize size = rackSize(rack, catalog);
+  const double power = rackPowerW(rack, catalog);
+  int gpus = 0;
+  for (const auto& node : rack.nodes)
+  {
+    gpus += static_cast<int>(node.gpus.size());
+  }
+  std::string feeds;
+  for (const auto& feed : rack.feeds)
+  {
+    feeds += (feeds.empty() ? "" : ", ") + feed;
+  }
+  out.insert(out.end(), { { "Kind", toString(rack.kind) },
+                          { "Model", catalog.part(rack.model).name },
+                          { "Position", "x " + formatNumber(rack.xM, 2) + " m, y " +
+                                          formatNumber(rack.yM, 2) + " m" },
+                          { "Footprint", formatNumber(size.widthM, 2) + " × " +
+                                           formatNumber(size.depthM, 2) + " m, " +
+                                           std::to_string(size.units) + "U" },
+                          { "Intake faces", toString(rack.facing) },
+                          { "Cooling", toString(rack.cooling) },
+                          { "Nodes", std::to_string(rack.nodes.size()) },
+                          { "GPUs", std::to_string(gpus) },
+                          { "Switches", std::to_string(rack.switches.size()) },
+                          { "Max power", formatPower(power) },
+                          { "Power cap", rack.powerCapW > 0 ? formatPower(rack.powerCapW)
+                                                            : std::string("unlimited") },
+                          { "Feeds", feeds.empty() ? std::string("none") : feeds } });
+}
+
+void describeNode(const Node& node, const Catalog& catalog, Properties& out)
+{
+  const Part& part = catalog.part(node.model);
+  out.insert(out.end(), { { "Hostname", node.hostname },
+                          { "Model", part.name },
+                          { "Slot", "U" + std::to_string(node.slotU) + " (" +
+                                      std::to_string(partHeightU(node.model, catalog)) + "U)" },
+                          { "Scalable unit", node.scalableUnit < 0
+                                               ? std::string("none")
+                                               : std::to_string(node.scalableUnit + 1) },
+                          { "GPUs", std::to_string(node.gpus.size()) },
+                          { "NICs", std::to_string(node.nics.size()) },
+                          { "Max power", figureText(part, "powerMaxW") },
+                          { "Idle power", figureText(part, "powerIdleW") },
+                          { "Weight", figureText(part, "weightKg") },
+                          { "Price", figureText(part, "priceUSD") } });
+}
+
+} // namespace
+
+std::optional<ObjectRef> findById(const Scene& scene, const std::string& id)
+{
+  const auto& halls = scene.site.halls;
+  for (int h = 0; h < static_cast<int>(halls.size()); ++h)
+  {
+    const Hall& hall = halls[h];
+    if (hall.id == id)
+    {
+      return ObjectRef{ ObjectKind::Hall, h };
+    }
+    for (int i = 0; i < static_cast<int>(hall.coolers.size()); ++i)
+    {
+      if (hall.coolers[i].id == id)
+      {
+        return ObjectRef{ ObjectKind::Cooler, h, -1, -1, -1, i };
+      }
+    }
+    for (int i = 0; i < static_cast<int>(hall.feeds.size()); ++i)
+    {
+      if (hall.feeds[i].id == id)
+      {
+        return ObjectRef{ ObjectKind::Feed, h, -1, -1, -1, i };
+      }
+    }
+    for (int r = 0; r < static_cast<int>(hall.rows.size()); ++r)
+    {
+      const Row& row = hall.rows[r];
+      if (row.id == id)
+      {
+        return ObjectRef{ ObjectKind::Row, h, r };
+      }
+      // Ids are hierarchical ("H1-R03-K07-N2-G5"), so only descend into a matching prefix.
+      if (id.compare(0, row.id.size(), row.id) != 0)
+      {
+        continue;
+      }
+      for (int k = 0; k < static_cast<int>(row.racks.size()); ++k)
+      {
+        const Rack& rack = row.racks[k];
+        if (rack.id == id)
+        {
+          return ObjectRef{ ObjectKind::Rack, h, r, k };
+        }
+        for (int s = 0; s < static_cast<int>(rack.switches.size()); ++s)
+        {
+          if (rack.switches[s].id == id)
+          {
+            return ObjectRef{ ObjectKind::Switch, h, r, k, -1, s };
+          }
+        }
+        for (int n = 0; n < static_cast<int>(rack.nodes.size()); ++n)
+        {
+          const Node& node = rack.nodes[n];
+          if (node.id == id)
+          {
+            return ObjectRef{ ObjectKind::Node, h, r, k, n };
+          }
+          for (int g = 0; g < static_cast<int>(node.gpus.size()); ++g)
+          {
+            if (gpuId(node, node.gpus[g]) == id)
+            {
+              return ObjectRef{ ObjectKind::Gpu, h, r, k, n, g };
+            }
+          }
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string idOf(const Scene& scene, const ObjectRef& ref)
+{
+  if (ref.kind == ObjectKind::Site)
+  {
+    return scene.site.name;
+  }
+  if (ref.hall < 0 || ref.hall >= static_cast<int>(scene.site.halls.size()))
+  {
+    return {};
+  }
+  const Hall& hall = scene.site.halls[ref.hall];
+  switch (ref.kind)
+  {
+    case ObjectKind::Hall:
+      return hall.id;
+    case ObjectKind::Cooler:
+      return hall.coolers.at(ref.item).id;
+    case ObjectKind::Feed:
+      return hall.feeds.at(ref.item).id;
+    case ObjectKind::Row:
+      return hall.rows.at(ref.row).id;
+    case ObjectKind::Rack:
+      return hall.rows.at(ref.row).racks.at(ref.rack).id;
+    case ObjectKind::Switch:
+      return hall.rows.at(ref.row).racks.at(ref.rack).switches.at(ref.item).id;
+    case ObjectKind::Node:
+      return hall.rows.at(ref.row).racks.at(ref.rack).nodes.at(ref.node).id;
+    case ObjectKind::Gpu:
+    {
+      const Node& node = hall.rows.at(ref.row).racks.at(ref.rack).nodes.at(ref.node);
+      return gpuId(node, node.gpus.at(ref.item));
+    }
+    default:
+      return {};
+  }
+}
+
+std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, const ObjectRef& ref,
+                                                          const Catalog& catalog)
+{
+  Properties out;
+  const std::string id = idOf(scene, ref);
+  if (id.empty() && ref.kind != ObjectKind::Site)
+  {
+    return out;
+  }
+  out.emplace_back("Id", id);
+  out.emplace_back("Type", toString(ref.kind));
+  if (ref.kind == ObjectKind::Site)
+  {
+    const SceneCounts c = countScene(scene, catalog);
+    out.insert(out.end(), { { "Halls", std::to_string(c.halls) },
+                            { "GPUs", std::to_string(c.gpus) },
+                            { "IT power", formatPower(c.itPowerW) },
+                            { "Currency", scene.site.currency } });
+    return out;
+  }
+  const Hall& hall = scene.site.halls[ref.hall];
+  switch (ref.kind)
+  {
+    case ObjectKind::Hall:
+      out.insert(out.end(), { { "Name", hall.name },
+                              { "Size", formatNumber(hall.widthM, 1) + " × " +
+                                          formatNumber(hall.depthM, 1) + " × " +
+                                          formatNumber(hall.heightM, 1) + " m" },
+                              { "Raised floor", formatNumber(hall.raisedFloorM, 2) + " m" },
+                              { "Containment", toString(hall.containment) },
+                              { "Rows", std::to_string(hall.rows.size()) },
+                              { "Cooling units", std::to_string(hall.coolers.size()) },
+                              { "Power feeds", std::to_string(hall.feeds.size()) } });
+      break;
+    case ObjectKind::Row:
+    {
+      const Row& row = hall.rows[ref.row];
+      double power = 0;
+      for (const auto& rack : row.racks)
+      {
+        power += rackPowerW(rack, catalog);
+      }
+      out.insert(out.end(), { { "Name", row.name },
+                              { "Racks", std::to_string(row.racks.size()) },
+                              { "Max power", formatPower(power) } });
+      break;
+    }
+    case ObjectKind::Rack:
+      describeRack(hall.rows[ref.row].racks[ref.rack], catalog, out);
+      break;
+    case ObjectKind::Node:
+      describeNode(hall.rows[ref.row].racks[ref.rack].nodes[ref.node], catalog, out);
+      break;
+    case ObjectKind::Gpu:
+    {
+      const Node& node = hall.rows[ref.row].racks[ref.rack].nodes[ref.node];
+      const Gpu& gpu = node.gpus[ref.item];
+      const Part& part = catalog.part(catalog.part(node.model).attribute("gpu"));
+      out.insert(out.end(), { { "Model", part.name },
+                              { "Index", std::to_string(gpu.index) },
+                              { "UUID", gpu.uuid.empty() ? std::string("unknown") : gpu.uuid },
+                              { "Node", node.hostname },
+                              { "TDP", figureText(part, "tdpW") },
+                              { "Memory", figureText(part, "memoryGB") },
+                              { "BF16 peak", figureText(part, "peakBf16Tflops") } });
+      break;
+    }
+    case ObjectKind::Switch:
+    {
+      const Switch& sw = hall.rows[ref.row].racks[ref.rack].switches[ref.item];
+      const Part& part = catalog.part(sw.model);
+      out.insert(out.end(), { { "Model", part.name },
+                              { "Role", toString(sw.role) },
+                              { "Slot", "U" + std::to_string(sw.slotU) },
+                              { "Scalable unit", sw.scalableUnit < 0
+                                                   ? std::string("none")
+                                                   : std::to_string(sw.scalableUnit + 1) },
+                              { "Rail", sw.rail < 0 ? std::string("none")
+                                                    : std::to_string(sw.rail) },
+                              { "Ports", figureText(part, "ports") },
+                              { "Port rate", figureText(part, "portRateGbps") },
+                              { "Max power", figureText(part, "powerMaxW") } });
+      break;
+    }
+    case ObjectKind::Cooler:
+    {
+      const CoolingUnit& cooler = hall.coolers[ref.item];
+      const Part& part = catalog.part(cooler.model);
+      out.insert(out.end(), { { "Model", part.name },
+                              { "Kind", toString(cooler.kind) },
+                              { "Capacity", figureText(part, "capacityW") },
+                              { "Airflow", figureText(part, "airflowM3s") },
+                              { "Supply setpoint", formatNumber(cooler.supplySetpointC, 1) + " °C" },
+                              { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
+                                              formatNumber(cooler.yM, 2) + " m" } });
+      break;
+    }
+    case ObjectKind::Feed:
+    {
+      const PowerFeed& feed = hall.feeds[ref.item];
+      out.insert(out.end(), { { "Name", feed.name },
+                              { "Capacity", formatPower(feed.capacityW) },
+                              { "Redundancy", toString(feed.redundancy) },
+                              { "Voltage", formatNumber(feed.voltageV, 0) + " V" } });
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+} // namespace myriad::engine

@@ -1,0 +1,121 @@
+#include "myriad/engine/scene_io.h"
+
+#include "io/scene_json.h"
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/validation.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace myriad::engine {
+
+Scene sceneFromJson(const std::string& text, const std::string& fileName, const Catalog& catalog,
+                    bool validate)
+{
+  const detail::JsonReader reader(fileName);
+  Scene scene = detail::readSceneJson(reader, reader.parse(text), catalog);
+  if (validate)
+  {
+    const auto diagnostics = validateScene(scene, catalog);
+    for (const auto& d : diagnostics)
+    {
+      if (d.severity == Severity::Error)
+      {
+        const int more = errorCount(diagnostics) - 1;
+        throw LoadError(fileName, d.jsonPath,
+                        d.message + (more > 0 ? " (and " + std::to_string(more) +
+                                                  " more physical errors; see myriad-cli validate)"
+                                              : std::string()));
+      }
+    }
+  }
+  return scene;
+}
+
+std::string sceneToJson(const Scene& scene)
+{
+  return detail::writeSceneJson(scene).dump(1, '\t') + "\n";
+}
+
+std::string readFile(const std::string& path)
+{
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+  {
+    throw LoadError(path, "", "is a directory", "a file");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+  {
+    throw LoadError(path, "", std::string("cannot open: ") + std::strerror(errno),
+                    "a readable file");
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad())
+  {
+    throw LoadError(path, "", "read error", "a readable file");
+  }
+  return buffer.str();
+}
+
+Scene loadScene(const std::string& path, const Catalog& catalog, bool validate)
+{
+  return sceneFromJson(readFile(path), path, catalog, validate);
+}
+
+void writeFileAtomically(const std::string& path, const std::string& contents)
+{
+  // Write a sibling temporary, fsync it, then rename: readers see the old or the new file,
+  // never a torn one, and a failure leaves the old file untouched.
+  const std::string temp = path + ".tmp-" + std::to_string(::getpid());
+  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0)
+  {
+    throw SaveError(path + ": cannot create temporary file: " + std::strerror(errno));
+  }
+  std::size_t written = 0;
+  while (written < contents.size())
+  {
+    const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
+    if (n < 0)
+    {
+      if (errno == EINTR)
+      {
+        continue;
+      }
+      const std::string reason = std::strerror(errno);
+      ::close(fd);
+      std::remove(temp.c_str());
+      throw SaveError(path + ": write failed: " + reason);
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0)
+  {
+    const std::string reason = std::strerror(errno);
+    std::remove(temp.c_str());
+    throw SaveError(path + ": flush failed: " + reason);
+  }
+  if (std::rename(temp.c_str(), path.c_str()) != 0)
+  {
+    const std::string reason = std::strerror(errno);
+    std::remove(temp.c_str());
+    throw SaveError(path + ": cannot replace file: " + reason);
+  }
+}
+
+void saveScene(const Scene& scene, const std::string& path)
+{
+  writeFileAtomically(path, sceneToJson(scene));
+}
+
+} // namespace myriad::engine

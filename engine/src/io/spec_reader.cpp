@@ -1,0 +1,61 @@
+// Generator spec JSON → GeneratorSpec (inside a scene's "spec" or a stand-alone spec file).
+#include "io/scene_json.h"
+#include "myriad/engine/generator.h"
+
+namespace myriad::engine::detail {
+
+GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const std::string& p)
+{
+  r.allowOnly(j, p, { "name", "serverModel", "gpuCount", "nodesPerRack", "nodesPerScalableUnit",
+                      "scalableUnitsPerRow", "rackPitchM", "coldAisleM", "hotAisleM",
+                      "wallClearanceM", "hallHeightM", "raisedFloorM", "cooling", "containment",
+                      "leafSwitchModel", "coolerModel", "switchesPerNetworkRack",
+                      "supplySetpointC" });
+  GeneratorSpec spec;
+  spec.name = r.stringOr(j, "name", p, "generated");
+  spec.serverModel = r.string(j, "serverModel", p);
+  spec.gpuCount = r.integerOr(j, "gpuCount", p, 0);
+  spec.nodesPerRack = r.integerOr(j, "nodesPerRack", p, spec.nodesPerRack);
+  spec.nodesPerScalableUnit = r.integerOr(j, "nodesPerScalableUnit", p, spec.nodesPerScalableUnit);
+  spec.scalableUnitsPerRow = r.integerOr(j, "scalableUnitsPerRow", p, spec.scalableUnitsPerRow);
+  spec.rackPitchM = r.nonNegative(j, "rackPitchM", p, spec.rackPitchM, "metres");
+  spec.coldAisleM = r.nonNegative(j, "coldAisleM", p, spec.coldAisleM, "metres");
+  spec.hotAisleM = r.nonNegative(j, "hotAisleM", p, spec.hotAisleM, "metres");
+  spec.wallClearanceM = r.nonNegative(j, "wallClearanceM", p, spec.wallClearanceM, "metres");
+  spec.hallHeightM = r.nonNegative(j, "hallHeightM", p, spec.hallHeightM, "metres");
+  spec.raisedFloorM = r.nonNegative(j, "raisedFloorM", p, spec.raisedFloorM, "metres");
+  const std::string cooling = r.stringOr(j, "cooling", p, toString(spec.cooling));
+  const auto style = coolingStyleFromString(cooling);
+  if (!style)
+  {
+    r.fail(p + "/cooling", "unknown value \"" + cooling + "\"", "air or liquid");
+  }
+  spec.cooling = *style;
+  const std::string containment = r.stringOr(j, "containment", p, toString(spec.containment));
+  const auto contained = containmentFromString(containment);
+  if (!contained)
+  {
+    r.fail(p + "/containment", "unknown value \"" + containment + "\"",
+           "none, hot-aisle or cold-aisle");
+  }
+  spec.containment = *contained;
+  spec.leafSwitchModel = r.stringOr(j, "leafSwitchModel", p, spec.leafSwitchModel);
+  spec.coolerModel = r.stringOr(j, "coolerModel", p, spec.coolerModel);
+  spec.switchesPerNetworkRack =
+    r.integerOr(j, "switchesPerNetworkRack", p, spec.switchesPerNetworkRack);
+  spec.supplySetpointC = r.numberOr(j, "supplySetpointC", p, spec.supplySetpointC, "°C");
+  return spec;
+}
+
+} // namespace myriad::engine::detail
+
+namespace myriad::engine {
+
+GeneratorSpec specFromJson(const std::string& text, const std::string& fileName)
+{
+  const detail::JsonReader reader(fileName);
+  const auto json = reader.parse(text);
+  return detail::readSpecJson(reader, json, "");
+}
+
+} // namespace myriad::engine

@@ -1,0 +1,155 @@
+/*
+ * Parametric hall generator.
+ *
+ * Counts follow the NVIDIA DGX SuperPOD reference architecture (rail-optimised fat-tree):
+ *   nodes  = ceil(gpuCount / gpusPerNode), rounded up to whole scalable units (SU);
+ *   rails  = compute NICs per node; leaves per SU = rails × ceil(nodesPerSU / (radix/2));
+ *   L      = total leaves. Two tiers while L ≤ radix: spines = ceil(L/2);
+ *            otherwise three tiers: spines = L, cores = ceil(L/2)
+ *   (H100/B200 RA tables: 4 SU → 32 leaf/16 spine; 16 SU → 128/128/64; 64 SU → 512/512/256).
+ * Cooling: air heat = Σ rack max power × (1 − liquid fraction); air handlers = ceil(air/cap) + 1
+ * (N+1), on the two long walls; liquid heat goes to CDUs, ceil(liquid/cap) + 1.
+ * Power: two feeds (A and B, 2N) per row pair, each rated for the pair's full load × 1.25,
+ * rounded up to 250 kW.
+ * Source: docs.nvidia.com/dgx-superpod reference architectures (H100, B200, GB200).
+ */
+#include "myriad/engine/generator.h"
+
+#include "layout/hall_builder.h"
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+
+#include <cmath>
+
+namespace myriad::engine {
+
+namespace {
+
+const Part& requireCategory(const Catalog& catalog, const std::string& id,
+                            const std::string& category, const std::string& parameter)
+{
+  const Part* part = catalog.find(id);
+  if (part == nullptr || part->category != category)
+  {
+    throw SpecError("spec." + parameter + " = \"" + id + "\" is not a " + category +
+                    " in the catalog (known: " + [&] {
+                      std::string list;
+                      for (const auto& known : catalog.idsOf(category))
+                      {
+                        list += (list.empty() ? "" : ", ") + known;
+                      }
+                      return list;
+                    }() + ")");
+  }
+  return *part;
+}
+
+void requirePositive(double value, const std::string& parameter, const std::string& unit)
+{
+  if (!(value > 0))
+  {
+    throw SpecError("spec." + parameter + " = " + std::to_string(value) + " must be > 0 " + unit);
+  }
+}
+
+} // namespace
+
+Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog)
+{
+  const Part& server = requireCategory(catalog, spec.serverModel, "server", "serverModel");
+  requireCategory(catalog, spec.leafSwitchModel, "switch", "leafSwitchModel");
+  requireCategory(catalog, spec.coolerModel, "cooler", "coolerModel");
+  requirePositive(spec.gpuCount, "gpuCount", "GPUs");
+  requirePositive(spec.nodesPerRack, "nodesPerRack", "nodes");
+  requirePositive(spec.nodesPerScalableUnit, "nodesPerScalableUnit", "nodes");
+  requirePositive(spec.scalableUnitsPerRow, "scalableUnitsPerRow", "SUs");
+  requirePositive(spec.switchesPerNetworkRack, "switchesPerNetworkRack", "switches");
+  requirePositive(spec.coldAisleM, "coldAisleM", "m");
+  requirePositive(spec.hotAisleM, "hotAisleM", "m");
+  requirePositive(spec.hallHeightM, "hallHeightM", "m");
+  if (spec.gpuCount > 2'000'000)
+  {
+    throw SpecError("spec.gpuCount = " + std::to_string(spec.gpuCount) +
+                    " exceeds the supported maximum of 2,000,000 GPUs");
+  }
+  if (spec.nodesPerScalableUnit % spec.nodesPerRack != 0)
+  {
+    throw SpecError("spec.nodesPerScalableUnit = " + std::to_string(spec.nodesPerScalableUnit) +
+                    " must be a multiple of spec.nodesPerRack = " +
+                    std::to_string(spec.nodesPerRack));
+  }
+  const Part& rack = catalog.part(server.attributes.count("rack") ? server.attribute("rack")
+                                                                   : "rack-48u-600x1200");
+  if (spec.rackPitchM + 1e-9 < rack.valueOr("widthM", 0.6))
+  {
+    throw SpecError("spec.rackPitchM = " + std::to_string(spec.rackPitchM) +
+                    " m is narrower than the rack (" + std::to_string(rack.valueOr("widthM", 0.6)) +
+                    " m)");
+  }
+  if (spec.supplySetpointC < 5 || spec.supplySetpointC > 40)
+  {
+    throw SpecError("spec.supplySetpointC = " + std::to_string(spec.supplySetpointC) +
+                    " °C is outside 5–40 °C");
+  }
+  detail::HallBuilder builder(spec, catalog, server, rack);
+  Scene scene;
+  scene.site.name = spec.name;
+  scene.site.halls.push_back(builder.build());
+  scene.spec = spec;
+  return scene;
+}
+
+std::vector<std::string> builtinSpecNames()
+{
+  return { "h100-superpod-10k", "gb200-nvl72-10k", "lab-256" };
+}
+
+GeneratorSpec builtinSpec(const std::string& name)
+{
+  GeneratorSpec spec;
+  spec.name = name;
+  if (name == "h100-superpod-10k")
+  {
+    // 1,280 DGX H100 = 10,240 GPUs in 40 SUs of 32 nodes, 4 nodes (40.8 kW) per rack,
+    // air-cooled with hot-aisle containment and fan-wall air handlers on the long walls.
+    spec.serverModel = "dgx-h100";
+    spec.gpuCount = 10240;
+    spec.scalableUnitsPerRow = 10;
+    spec.coldAisleM = 1.8;
+    spec.coolerModel = "fanwall-450kw";
+    return spec;
+  }
+  if (name == "gb200-nvl72-10k")
+  {
+    // GB200 NVL72 racks (72 GPUs each), 8 racks per SU as in the GB200 SuperPOD RA; 18 SUs
+    // = 144 racks = 10,368 GPUs (the next whole SU above 10,240). Liquid-cooled, CDUs.
+    spec.serverModel = "gb200-nvl72-tray";
+    spec.gpuCount = 10240;
+    spec.nodesPerRack = 18;
+    spec.nodesPerScalableUnit = 144;
+    spec.scalableUnitsPerRow = 3;
+    spec.cooling = CoolingStyle::Liquid;
+    spec.leafSwitchModel = "q3400";
+    spec.coolerModel = "crah-250kw";
+    spec.supplySetpointC = 25;
+    return spec;
+  }
+  if (name == "lab-256")
+  {
+    // A teaching cluster: one SU of 32 DGX H100 (256 GPUs).
+    spec.serverModel = "dgx-h100";
+    spec.gpuCount = 256;
+    spec.scalableUnitsPerRow = 1;
+    spec.wallClearanceM = 2.5;
+    spec.hallHeightM = 4.0;
+    return spec;
+  }
+  std::string names;
+  for (const auto& known : builtinSpecNames())
+  {
+    names += (names.empty() ? "" : ", ") + known;
+  }
+  throw SpecError("unknown built-in spec \"" + name + "\" (known: " + names + ")");
+}
+
+} // namespace myriad::engine

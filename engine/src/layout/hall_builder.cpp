@@ -1,0 +1,452 @@
+#include "layout/hall_builder.h"
+
+#include "myriad/engine/query.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace myriad::engine::detail {
+
+namespace {
+
+int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+
+std::string twoDigits(int value)
+{
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%02d", value);
+  return buffer;
+}
+
+double roundUp(double value, double step) { return std::ceil(value / step) * step; }
+
+} // namespace
+
+std::string syntheticGpuUuid(const std::string& gpuId)
+{
+  // Two FNV-1a hashes with different offsets give 128 stable bits per id.
+  auto fnv = [&](std::uint64_t hash) {
+    for (const unsigned char c : gpuId)
+    {
+      hash = (hash ^ c) * 0x100000001b3ULL;
+    }
+    return hash;
+  };
+  const std::uint64_t a = fnv(0xcbf29ce484222325ULL);
+  const std::uint64_t b = fnv(0x84222325cbf29ce4ULL);
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "GPU-%08x-%04x-%04x-%04x-%012llx",
+                static_cast<unsigned>(a >> 32), static_cast<unsigned>((a >> 16) & 0xffff),
+                static_cast<unsigned>(a & 0xffff), static_cast<unsigned>(b >> 48),
+                static_cast<unsigned long long>(b & 0xffffffffffffULL));
+  return buffer;
+}
+
+HallBuilder::HallBuilder(const GeneratorSpec& spec, const Catalog& catalog, const Part& server,
+                         const Part& rack)
+  : m_spec(spec)
+  , m_catalog(catalog)
+  , m_server(server)
+  , m_rack(rack)
+{
+  m_gpusPerNode = std::max(1, static_cast<int>(server.valueOr("gpus", 8)));
+  m_rails = std::max(1, static_cast<int>(server.valueOr("computeNics", 8)));
+  const int nodes = ceilDiv(spec.gpuCount, m_gpusPerNode);
+  m_scalableUnits = ceilDiv(nodes, spec.nodesPerScalableUnit);
+  const int radix = static_cast<int>(catalog.part(spec.leafSwitchModel).valueOr("ports", 64));
+  m_leavesPerSu = m_rails * ceilDiv(spec.nodesPerScalableUnit, std::max(1, radix / 2));
+  const int leaves = m_leavesPerSu * m_scalableUnits;
+  m_spines = leaves <= radix ? ceilDiv(leaves, 2) : leaves;
+  m_cores = leaves <= radix ? 0 : ceilDiv(leaves, 2);
+}
+
+Rack HallBuilder::emptyRack(RackKind kind) const
+{
+  Rack rack;
+  rack.model = m_rack.id;
+  rack.kind = kind;
+  rack.cooling = kind == RackKind::Compute ? m_spec.cooling : CoolingStyle::Air;
+  rack.powerCapW = m_rack.valueOr("powerCapW", 0);
+  return rack;
+}
+
+void HallBuilder::fillComputeRack(Rack& rack, int su, int& nodeInSu)
+{
+  const int nodeHeight = partHeightU(m_server.id, m_catalog);
+  const int nvlinkTrays = static_cast<int>(m_server.valueOr("nvlinkSwitchTraysPerRack", 0));
+  const int firstHalf = m_spec.nodesPerRack / 2;
+  int slot = 2; // U1 is left for cable management and the PDU inlets
+  for (int n = 0; n < m_spec.nodesPerRack; ++n)
+  {
+    if (n == firstHalf && nvlinkTrays > 0)
+    {
+      // NVL72 racks put the NVLink switch trays between the two halves of the compute trays.
+      const std::string trayModel = m_server.attribute("nvlinkSwitch");
+      for (int t = 0; t < nvlinkTrays; ++t)
+      {
+        Switch tray;
+        tray.model = trayModel;
+        tray.role = SwitchRole::NvLink;
+        tray.slotU = slot;
+        tray.scalableUnit = su;
+        rack.switches.push_back(tray);
+        slot += partHeightU(trayModel, m_catalog);
+      }
+    }
+    Node node;
+    node.model = m_server.id;
+    node.slotU = slot;
+    node.scalableUnit = su;
+    for (int g = 0; g < m_gpusPerNode; ++g)
+    {
+      node.gpus.push_back({ g, {} });
+    }
+    for (int r = 0; r < m_rails; ++r)
+    {
+      node.nics.push_back({ r, r });
+    }
+    rack.nodes.push_back(std::move(node));
+    slot += nodeHeight;
+    ++nodeInSu;
+  }
+}
+
+std::vector<Rack> HallBuilder::networkRacks(std::vector<Switch> switches)
+{
+  std::vector<Rack> racks;
+  if (switches.empty())
+  {
+    return racks;
+  }
+  const int height = partHeightU(switches.front().model, m_catalog);
+  const int usable = static_cast<int>(m_rack.valueOr("units", 48)) - 4; // patch panels
+  const int perRack = std::max(1, std::min(m_spec.switchesPerNetworkRack, usable / height));
+  for (std::size_t i = 0; i < switches.size(); ++i)
+  {
+    if (i % perRack == 0)
+    {
+      racks.push_back(emptyRack(RackKind::Network));
+    }
+    switches[i].slotU = 2 + static_cast<int>(i % perRack) * height;
+    racks.back().switches.push_back(switches[i]);
+  }
+  return racks;
+}
+
+std::vector<Rack> HallBuilder::scalableUnitRacks(int su)
+{
+  std::vector<Rack> racks;
+  int nodeInSu = 0;
+  const int computeRacks = m_spec.nodesPerScalableUnit / m_spec.nodesPerRack;
+  for (int k = 0; k < computeRacks; ++k)
+  {
+    Rack rack = emptyRack(RackKind::Compute);
+    fillComputeRack(rack, su, nodeInSu);
+    racks.push_back(std::move(rack));
+  }
+  std::vector<Switch> leaves;
+  for (int i = 0; i < m_leavesPerSu; ++i)
+  {
+    Switch leaf;
+    leaf.model = m_spec.leafSwitchModel;
+    leaf.role = SwitchRole::Leaf;
+    leaf.scalableUnit = su;
+    leaf.rail = i % m_rails;
+    leaf.group = i / m_rails;
+    leaves.push_back(leaf);
+  }
+  // The SU's leaf rack sits in the middle of its compute racks to keep node cables short.
+  auto network = networkRacks(std::move(leaves));
+  racks.insert(racks.begin() + computeRacks / 2, network.begin(), network.end());
+  return racks;
+}
+
+void HallBuilder::planComputeRows()
+{
+  for (int su = 0; su < m_scalableUnits; ++su)
+  {
+    if (su % m_spec.scalableUnitsPerRow == 0)
+    {
+      m_rows.emplace_back();
+    }
+    auto racks = scalableUnitRacks(su);
+    auto& row = m_rows.back().racks;
+    row.insert(row.end(), std::make_move_iterator(racks.begin()),
+               std::make_move_iterator(racks.end()));
+  }
+}
+
+void HallBuilder::planSpineRows()
+{
+  std::vector<Switch> switches;
+  for (int i = 0; i < m_spines; ++i)
+  {
+    Switch spine;
+    spine.model = m_spec.leafSwitchModel;
+    spine.role = SwitchRole::Spine;
+    spine.group = i % m_rails; // rail-aligned spine groups
+    switches.push_back(spine);
+  }
+  for (int i = 0; i < m_cores; ++i)
+  {
+    Switch core;
+    core.model = m_spec.leafSwitchModel;
+    core.role = SwitchRole::Core;
+    core.group = i % m_rails;
+    switches.push_back(core);
+  }
+  auto racks = networkRacks(std::move(switches));
+  if (racks.empty())
+  {
+    return;
+  }
+  // Central network rows: no longer than the longest compute row, placed mid-hall.
+  std::size_t maxLength = 1;
+  for (const auto& row : m_rows)
+  {
+    maxLength = std::max(maxLength, row.racks.size());
+  }
+  const std::size_t rowCount = (racks.size() + maxLength - 1) / maxLength;
+  m_spineRowIndex = static_cast<int>(m_rows.size() / 2);
+  std::vector<RowPlan> spineRows(rowCount);
+  for (std::size_t i = 0; i < racks.size(); ++i)
+  {
+    spineRows[i / maxLength].racks.push_back(std::move(racks[i]));
+  }
+  m_rows.insert(m_rows.begin() + m_spineRowIndex, spineRows.begin(), spineRows.end());
+}
+
+namespace {
+
+double airHeatW(const Rack& rack, const Catalog& catalog)
+{
+  double watts = 0;
+  for (const auto& node : rack.nodes)
+  {
+    const Part& part = catalog.part(node.model);
+    watts += part.valueOr("powerMaxW", 0) * (1.0 - part.valueOr("liquidFraction", 0));
+  }
+  for (const auto& sw : rack.switches)
+  {
+    watts += catalog.part(sw.model).valueOr("powerMaxW", 0);
+  }
+  return watts;
+}
+
+} // namespace
+
+void HallBuilder::placeRows(Hall& hall)
+{
+  const double rackWidth = m_rack.valueOr("widthM", 0.6);
+  const double rackDepth = m_rack.valueOr("depthM", 1.2);
+  const double pitch = m_spec.rackPitchM;
+  std::size_t longest = 0;
+  for (const auto& plan : m_rows)
+  {
+    longest = std::max(longest, plan.racks.size());
+  }
+  const double rowLength = static_cast<double>(longest) * pitch;
+  hall.widthM = std::max(hall.widthM, rowLength + 2 * m_spec.wallClearanceM);
+  const double x0 = (hall.widthM - rowLength) / 2;
+  double y = m_spec.wallClearanceM;
+  for (std::size_t r = 0; r < m_rows.size(); ++r)
+  {
+    // Pairs of rows face each other across a cold aisle and turn their backs to a hot aisle.
+    const bool firstOfPair = r % 2 == 0;
+    Row row;
+    for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k)
+    {
+      Rack rack = std::move(m_rows[r].racks[k]);
+      rack.xM = x0 + static_cast<double>(k) * pitch + (pitch - rackWidth) / 2;
+      rack.yM = y;
+      rack.facing = firstOfPair ? Facing::PlusY : Facing::MinusY;
+      row.racks.push_back(std::move(rack));
+    }
+    hall.rows.push_back(std::move(row));
+    y += rackDepth;
+    if (r + 1 < m_rows.size())
+    {
+      y += firstOfPair ? m_spec.coldAisleM : m_spec.hotAisleM;
+    }
+  }
+  hall.depthM = y + m_spec.wallClearanceM;
+}
+
+void HallBuilder::placeCoolers(Hall& hall)
+{
+  double airW = 0;
+  double liquidW = 0;
+  for (const auto& row : hall.rows)
+  {
+    for (const auto& rack : row.racks)
+    {
+      const double air = airHeatW(rack, m_catalog);
+      airW += air;
+      liquidW += rackPowerW(rack, m_catalog) - air;
+    }
+  }
+  const Part& handler = m_catalog.part(m_spec.coolerModel);
+  const int handlers = static_cast<int>(std::ceil(airW / handler.valueOr("capacityW", 1))) + 1;
+  const double width = handler.valueOr("widthM", 1);
+  const double depth = handler.valueOr("depthM", 1);
+  const int perWall = (handlers + 1) / 2;
+  hall.widthM = std::max(hall.widthM, perWall * (width + 0.4) + 2.0);
+  const double spacing = hall.widthM / perWall;
+  const auto kind = m_spec.coolerModel.rfind("inrow", 0) == 0 ? CoolerKind::InRow : CoolerKind::Crah;
+  for (int i = 0; i < handlers; ++i)
+  {
+    const bool south = i % 2 == 0; // alternate walls so N+1 spreads over both
+    CoolingUnit unit;
+    unit.model = handler.id;
+    unit.kind = kind;
+    unit.xM = spacing * (i / 2 + 0.5) - width / 2;
+    unit.yM = south ? 0.2 : hall.depthM - depth - 0.2;
+    unit.facing = south ? Facing::PlusY : Facing::MinusY;
+    unit.supplySetpointC = m_spec.supplySetpointC;
+    hall.coolers.push_back(unit);
+  }
+  if (liquidW <= 0)
+  {
+    return;
+  }
+  const auto cdus = m_catalog.idsOf("cooler");
+  const auto cduIt = std::find_if(cdus.begin(), cdus.end(), [&](const std::string& id) {
+    const Part& part = m_catalog.part(id);
+    return part.attributes.count("kind") && part.attribute("kind") == "cdu";
+  });
+  if (cduIt == cdus.end())
+  {
+    return;
+  }
+  const Part& cdu = m_catalog.part(*cduIt);
+  const int count = static_cast<int>(std::ceil(liquidW / cdu.valueOr("capacityW", 1))) + 1;
+  const int perSide = (count + 1) / 2;
+  const double usable = hall.depthM - 2 * m_spec.wallClearanceM;
+  const double step = usable / perSide;
+  for (int i = 0; i < count; ++i)
+  {
+    const bool west = i % 2 == 0;
+    CoolingUnit unit;
+    unit.model = cdu.id;
+    unit.kind = CoolerKind::Cdu;
+    unit.xM = west ? 0.3 : hall.widthM - 0.3 - cdu.valueOr("widthM", 1.2);
+    unit.yM = m_spec.wallClearanceM + step * (i / 2) + (step - cdu.valueOr("depthM", 1.2)) / 2;
+    unit.supplySetpointC = m_spec.supplySetpointC;
+    hall.coolers.push_back(unit);
+  }
+}
+
+void HallBuilder::placeFeeds(Hall& hall)
+{
+  for (std::size_t r = 0; r < hall.rows.size(); r += 2)
+  {
+    double load = 0;
+    for (std::size_t k = r; k < std::min(r + 2, hall.rows.size()); ++k)
+    {
+      for (const auto& rack : hall.rows[k].racks)
+      {
+        load += rackPowerW(rack, m_catalog);
+      }
+    }
+    const int pair = static_cast<int>(r / 2) + 1;
+    std::vector<std::string> ids;
+    for (const char side : { 'A', 'B' })
+    {
+      PowerFeed feed;
+      feed.id = hall.id + "-F" + twoDigits(pair) + side;
+      feed.name = std::string("Feed ") + side + " rows " + std::to_string(r + 1) + "–" +
+                  std::to_string(std::min(r + 2, hall.rows.size()));
+      feed.capacityW = roundUp(load * 1.25, 250e3);
+      feed.redundancy = Redundancy::TwoN;
+      hall.feeds.push_back(feed);
+      ids.push_back(feed.id);
+    }
+    for (std::size_t k = r; k < std::min(r + 2, hall.rows.size()); ++k)
+    {
+      for (auto& rack : hall.rows[k].racks)
+      {
+        rack.feeds = ids;
+      }
+    }
+  }
+}
+
+void HallBuilder::assignIds(Hall& hall)
+{
+  const std::string prefix =
+    m_server.attributes.count("hostPrefix") ? m_server.attribute("hostPrefix") : "node";
+  for (std::size_t r = 0; r < hall.rows.size(); ++r)
+  {
+    Row& row = hall.rows[r];
+    row.id = hall.id + "-R" + twoDigits(static_cast<int>(r) + 1);
+    const bool network = !row.racks.empty() && row.racks.front().kind == RackKind::Network;
+    row.name = (network ? "Network row " : "Row ") + std::to_string(r + 1);
+    for (std::size_t k = 0; k < row.racks.size(); ++k)
+    {
+      Rack& rack = row.racks[k];
+      const std::string rk = twoDigits(static_cast<int>(k) + 1);
+      rack.id = row.id + "-K" + rk;
+      for (std::size_t n = 0; n < rack.nodes.size(); ++n)
+      {
+        Node& node = rack.nodes[n];
+        node.id = rack.id + "-N" + std::to_string(n + 1);
+        node.hostname = prefix + "-r" + twoDigits(static_cast<int>(r) + 1) + "-k" + rk + "-n" +
+                        std::to_string(n + 1);
+        for (auto& gpu : node.gpus)
+        {
+          gpu.uuid = syntheticGpuUuid(gpuId(node, gpu));
+        }
+      }
+      for (std::size_t s = 0; s < rack.switches.size(); ++s)
+      {
+        rack.switches[s].id = rack.id + "-S" + twoDigits(static_cast<int>(s) + 1);
+      }
+    }
+  }
+  int handlers = 0;
+  int cdus = 0;
+  for (auto& cooler : hall.coolers)
+  {
+    cooler.id = cooler.kind == CoolerKind::Cdu ? hall.id + "-CDU" + twoDigits(++cdus)
+                                               : hall.id + "-AH" + twoDigits(++handlers);
+  }
+}
+
+Hall HallBuilder::build()
+{
+  planComputeRows();
+  planSpineRows();
+  Hall hall;
+  hall.id = "H1";
+  hall.name = "Data hall 1";
+  hall.heightM = m_spec.hallHeightM;
+  hall.raisedFloorM = m_spec.raisedFloorM;
+  hall.containment = m_spec.containment;
+  placeRows(hall);
+  placeCoolers(hall);
+  // Coolers may have widened the hall: re-centre the rows on the new width.
+  double rowEnd = 0;
+  double rowStart = hall.widthM;
+  for (const auto& row : hall.rows)
+  {
+    for (const auto& rack : row.racks)
+    {
+      rowStart = std::min(rowStart, rack.xM);
+      rowEnd = std::max(rowEnd, rack.xM + m_rack.valueOr("widthM", 0.6));
+    }
+  }
+  const double shift = (hall.widthM - (rowEnd - rowStart)) / 2 - rowStart;
+  for (auto& row : hall.rows)
+  {
+    for (auto& rack : row.racks)
+    {
+      rack.xM += shift;
+    }
+  }
+  assignIds(hall);
+  placeFeeds(hall);
+  return hall;
+}
+
+} // namespace myriad::engine::detail

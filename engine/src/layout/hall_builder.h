@@ -1,0 +1,51 @@
+#pragma once
+// Builds one explicit hall from a validated GeneratorSpec (see generator.cpp for the rules).
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/model.h"
+
+#include <vector>
+
+namespace myriad::engine::detail {
+
+class HallBuilder
+{
+public:
+  HallBuilder(const GeneratorSpec& spec, const Catalog& catalog, const Part& server,
+              const Part& rack);
+  Hall build();
+
+private:
+  struct RowPlan
+  {
+    std::vector<Rack> racks;
+  };
+
+  void planComputeRows();
+  void planSpineRows();
+  std::vector<Rack> scalableUnitRacks(int su);
+  std::vector<Rack> networkRacks(std::vector<Switch> switches);
+  Rack emptyRack(RackKind kind) const;
+  void fillComputeRack(Rack& rack, int su, int& nodeInSu);
+  void placeRows(Hall& hall);
+  void placeCoolers(Hall& hall);
+  void placeFeeds(Hall& hall);
+  void assignIds(Hall& hall);
+
+  const GeneratorSpec& m_spec;
+  const Catalog& m_catalog;
+  const Part& m_server;
+  const Part& m_rack;
+  int m_gpusPerNode = 0;
+  int m_rails = 0;
+  int m_scalableUnits = 0;
+  int m_leavesPerSu = 0;
+  int m_spines = 0;
+  int m_cores = 0;
+  std::vector<RowPlan> m_rows;
+  int m_spineRowIndex = 0;
+};
+
+/** Deterministic GPU UUID for a GPU id ("GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"). */
+std::string syntheticGpuUuid(const std::string& gpuId);
+
+} // namespace myriad::engine::detail

@@ -1,0 +1,159 @@
+#pragma once
+/**
+ * @file hall_scene.h
+ * Builds and updates the VTK pipeline that shows a Myriad scene: floor and walls, aisles,
+ * racks (instanced, coloured by an attribute), servers and GPUs when zoomed in (level of
+ * detail), switches, cooling units, power feeds and row labels. Picking maps a display
+ * position back to the model object. VTK only: no Qt in this layer.
+ *
+ * Contract shared by the app (app/) and the CLI renderer (tools/): construct with a renderer,
+ * call build() whenever the scene changes, setLevelOfDetail()/updateLevelOfDetail() when the
+ * camera moves, pick() on clicks.
+ */
+
+#include "myriad/engine/model.h"
+#include "myriad/engine/query.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+class vtkRenderer;
+class vtkCamera;
+
+namespace myriad::engine {
+class Catalog;
+}
+
+namespace myriad::scenes {
+
+/** Attribute that colours the racks. */
+enum class ColorBy
+{
+  Kind,         ///< compute / network / storage / power / cooling
+  PowerDensity, ///< rack maximum power in kW (legend 0–rackMax)
+  Cooling       ///< air vs liquid
+};
+
+/** Camera presets of the 3D view. */
+enum class CameraPreset
+{
+  Isometric, ///< whole hall from a corner, 35° above the floor
+  Top,       ///< plan view straight down (parallel projection)
+  AisleWalk  ///< eye height 1.7 m in the first cold aisle, looking along +X
+};
+
+/** Detail level: Racks = one box per rack; Nodes = servers and switches in racks; Gpus = GPUs too. */
+enum class DetailLevel
+{
+  Racks,
+  Nodes,
+  Gpus
+};
+
+/** Counts of what the pipeline holds, for tests and the status bar. */
+struct SceneStats
+{
+  int actors = 0;         ///< vtkProps in the renderer owned by this scene
+  int rackInstances = 0;  ///< racks drawn (instanced)
+  int nodeInstances = 0;  ///< servers + switches drawn at the current level of detail
+  int gpuInstances = 0;   ///< GPUs drawn at the current level of detail
+  int coolerInstances = 0;
+  int rowLabels = 0;
+  DetailLevel detail = DetailLevel::Racks;
+};
+
+class HallScene
+{
+public:
+  /** Adds this scene's props to `renderer` (which it does not own). */
+  explicit HallScene(vtkRenderer* renderer);
+  ~HallScene();
+  HallScene(const HallScene&) = delete;
+  HallScene& operator=(const HallScene&) = delete;
+
+  /** (Re)build every prop from the scene. The scene and catalog must outlive the next build. */
+  void build(const engine::Scene& scene, const engine::Catalog& catalog);
+
+  void setColorBy(ColorBy colorBy);
+  ColorBy colorBy() const;
+
+  /** Force a detail level, or let updateLevelOfDetail() choose from the camera distance. */
+  void setLevelOfDetail(DetailLevel level);
+  /**
+   * Choose the level from the active camera (closer = more detail); returns true if it changed.
+   * The view distance is the camera's distance to its focal point (parallel projection: the
+   * distance that shows the same height). Below 35 m servers and switches are drawn, below
+   * 12 m GPUs too, but only in the racks nearest the focal point, within the detail budget.
+   * Also returns true when the level stayed but the set of detailed racks moved with the
+   * camera (the caller should render again in both cases).
+   */
+  bool updateLevelOfDetail();
+  /** The current detail level. */
+  DetailLevel levelOfDetail() const;
+  /**
+   * Cap on server + switch + GPU instances drawn at the Nodes and Gpus levels (default
+   * 20,000), which keeps frames interactive on software GL. Racks nearest the focal point win.
+   */
+  void setDetailBudget(int instances);
+  int detailBudget() const;
+
+  /** Highlight one object (outline box); an invalid ref clears the highlight. */
+  void setSelection(const engine::ObjectRef& ref);
+  engine::ObjectRef selection() const;
+
+  /**
+   * World box of a drawn object (hall, row, rack, node, switch, GPU, cooler), e.g. to frame it
+   * with the camera; std::nullopt for sites, feeds, invalid refs or before build().
+   */
+  std::optional<engine::Box> objectBox(const engine::ObjectRef& ref) const;
+
+  /** The model object under display position (x, y) in pixels, origin bottom-left (VTK). */
+  std::optional<engine::ObjectRef> pick(int x, int y);
+
+  /** Place the renderer's active camera for a preset and reset its clipping range. */
+  void applyCameraPreset(CameraPreset preset);
+
+  SceneStats stats() const;
+
+  /**
+   * Deterministic text summary of what is drawn (counts, bounds, colours by kind, aisles, row
+   * labels), for golden tests and `myriad-cli render --describe`.
+   */
+  std::string summary() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+};
+
+/** Options of an off-screen render to an image file. */
+struct RenderOptions
+{
+  CameraPreset view = CameraPreset::Isometric;
+  int width = 1600;
+  int height = 1000;
+  ColorBy colorBy = ColorBy::Kind;
+};
+
+/**
+ * Render the scene off screen and write a PNG. Needs an X display (Debian's VTK is GLX only):
+ * when $DISPLAY is unset or unreachable, returns false and sets `error` to a clear message
+ * instead of letting VTK abort. Returns true on success.
+ */
+bool renderToPng(const engine::Scene& scene, const engine::Catalog& catalog,
+                 const std::string& pngPath, const RenderOptions& options, std::string* error);
+
+/** True when an X display can be opened (so VTK rendering will not abort). */
+bool displayAvailable();
+
+/**
+ * Empty when an X display can be opened; otherwise a message for the user saying why not and
+ * what to do ("rendering needs an X display (DISPLAY is not set); run under xvfb-run").
+ */
+std::string displayError();
+
+/** Same as scene.summary(). */
+std::string describeScene(const HallScene& scene);
+
+} // namespace myriad::scenes

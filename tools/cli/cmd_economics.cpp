@@ -1,0 +1,166 @@
+// myriad-cli economics FILE: power chain, energy, cost and reliability KPIs of a scene.
+#include "command.h"
+#include "scene_input.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/economics.h"
+#include "myriad/engine/scene_io.h"
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace myriad::cli
+{
+
+namespace
+{
+
+namespace econ = engine::economics;
+
+std::string money(const std::optional<double>& usd)
+{
+  if (!usd)
+  {
+    return "missing";
+  }
+  char buf[64];
+  if (std::abs(*usd) >= 1e9)
+  {
+    std::snprintf(buf, sizeof buf, "$%.2fB", *usd / 1e9);
+  }
+  else if (std::abs(*usd) >= 1e6)
+  {
+    std::snprintf(buf, sizeof buf, "$%.1fM", *usd / 1e6);
+  }
+  else
+  {
+    std::snprintf(buf, sizeof buf, "$%.2f", *usd);
+  }
+  return buf;
+}
+
+econ::EconomicsInputs readInputs(const Args& args)
+{
+  econ::EconomicsInputs in;
+  if (args.has("--inputs"))
+  {
+    const std::string path = args.value("--inputs");
+    in = econ::economicsInputsFromJson(engine::readFile(path), path);
+  }
+  if (args.has("--site"))
+  {
+    in.site = args.value("--site");
+  }
+  if (args.has("--energy-price"))
+  {
+    in.energyPriceUSDPerKWh = args.number("--energy-price", 0);
+  }
+  if (args.has("--utilisation"))
+  {
+    in.utilisation = args.number("--utilisation", in.utilisation);
+  }
+  return in;
+}
+
+void printBreakdown(const char* title, const std::vector<econ::CostItem>& items)
+{
+  std::printf("%s\n", title);
+  for (const auto& i : items)
+  {
+    std::printf("  %-34s %12s%s\n", i.category.c_str(), money(i.usd).c_str(),
+                i.estimate ? "  (estimate)" : "");
+  }
+}
+
+void printSummary(const econ::EconomicsResult& r, double sensitivityPercent)
+{
+  const econ::Kpis& k = r.kpis;
+  std::printf("Site                 %s (%s)\n", r.site.id.c_str(), r.site.name.c_str());
+  std::printf("GPUs                 %s\n", withCommas(k.gpus).c_str());
+  std::printf("IT power             %s mean, %s peak\n", formatPower(k.itMW * 1e6).c_str(),
+              formatPower(k.itPeakMW * 1e6).c_str());
+  std::printf("Facility power       %s mean\n", formatPower(k.facilityMW * 1e6).c_str());
+  std::printf("PUE                  %.3f annual, %.3f design (hottest month + 2 sigma)\n", k.pue,
+              r.energy.designPue);
+  std::printf("Energy               %s MWh/year, economiser %s h\n",
+              withCommas(static_cast<long long>(k.annualMWh)).c_str(),
+              withCommas(static_cast<long long>(r.energy.economiserHours)).c_str());
+  std::printf(
+    "Carbon               %s\n",
+    k.carbonTonnesPerYear
+      ? (withCommas(static_cast<long long>(*k.carbonTonnesPerYear)) + " t CO2/year").c_str()
+      : "missing (no grid intensity)");
+  std::printf("CAPEX                %s\n", money(k.capexUSD).c_str());
+  std::printf("OPEX                 %s/year\n", money(k.opexUSDPerYear).c_str());
+  std::printf("TCO (present value)  %s\n", money(k.tcoUSD).c_str());
+  std::printf("Cost per GPU-hour    %s (%s per goodput GPU-hour)\n", money(k.usdPerGpuHour).c_str(),
+              money(k.usdPerEffectiveGpuHour).c_str());
+  std::printf("Interruptions        %.2f per day (job of %s GPUs), MTBI %.1f h\n",
+              k.interruptionsPerDay, withCommas(static_cast<long long>(r.job.gpus)).c_str(),
+              r.interruptions.mtbiHours);
+  std::printf("Goodput              %.1f %% (Daly checkpoint every %.0f s)\n", k.goodput * 100,
+              r.goodput.dalyIntervalS);
+  if (r.run)
+  {
+    std::printf("Training run         %.1f days wall, %s (%s)\n", r.run->wallDays,
+                money(r.run->costUSD).c_str(), r.run->basis.c_str());
+  }
+  printBreakdown("CAPEX by category", r.capex);
+  printBreakdown("OPEX by category (per year)", r.opex);
+  std::printf("Power violations     %zu\n", r.power.violations.size());
+  for (std::size_t i = 0; i < r.power.violations.size() && i < 10; ++i)
+  {
+    std::printf("  %s\n", r.power.violations[i].message.c_str());
+  }
+  if (!r.tornado.empty())
+  {
+    std::printf("Largest sensitivity  %s (%s to %s per goodput GPU-hour at -/+%.0f %%)\n",
+                r.tornado.front().input.c_str(), money(r.tornado.front().kpiAtLow).c_str(),
+                money(r.tornado.front().kpiAtHigh).c_str(), sensitivityPercent);
+  }
+  for (const auto& m : r.missing)
+  {
+    std::printf("Missing              %s\n", m.c_str());
+  }
+}
+
+int runEconomics(const std::vector<std::string>& arguments)
+{
+  const Args args(arguments,
+                  { "--inputs", "--site", "--energy-price", "--utilisation", "--out", "-o" },
+                  { "--no-tornado" });
+  if (args.positional().size() != 1)
+  {
+    throw UsageError("expected exactly one scene FILE");
+  }
+  const auto scene = loadSceneArgument(args.positional().front());
+  const auto inputs = readInputs(args);
+  const auto result =
+    econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));
+  printSummary(result, inputs.sensitivityPercent);
+  const std::string out = args.has("--out") ? args.value("--out") : args.value("-o");
+  if (!out.empty())
+  {
+    engine::writeFileAtomically(out, econ::economicsResultToJson(result));
+    std::printf("Wrote %s\n", out.c_str());
+  }
+  return 0;
+}
+
+} // namespace
+
+MYRIAD_CLI_COMMAND(
+  { "economics", "power chain, energy, PUE, CAPEX/OPEX/TCO, $/GPU-hour, goodput",
+    "myriad-cli economics FILE [options]\n"
+    "  FILE                  scene file, or builtin:NAME\n"
+    "  --inputs FILE         economics inputs JSON (see docs/models/economics.md)\n"
+    "  --site NAME           ashburn-va, phoenix-az, lulea-se, quebec-ca, "
+    "guizhou-cn\n"
+    "  --energy-price USD    energy price per kWh (default: the site's)\n"
+    "  --utilisation U       mean IT utilisation, 0-1 (default 0.8)\n"
+    "  --out, -o FILE        write KPIs and breakdowns as JSON\n"
+    "  --no-tornado          skip the sensitivity runs",
+    runEconomics });
+
+} // namespace myriad::cli

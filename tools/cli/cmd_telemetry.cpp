@@ -1,0 +1,212 @@
+// myriad-cli telemetry SCENE SNAPSHOT...: parse telemetry snapshots (DCGM/Prometheus text,
+// Prometheus API JSON, nvidia-smi CSV, Redfish JSON), map them onto the scene and print
+// coverage, hottest and dead GPUs and a diagnostics summary.
+// myriad-cli telemetry-sample SCENE -o FILE.prom: write the synthetic DCGM scrape of a scene.
+#include "command.h"
+#include "scene_input.h"
+
+#include "myriad/engine/scene_io.h"
+#include "myriad/engine/telemetry/mapping.h"
+#include "myriad/engine/telemetry/parsers.h"
+#include "myriad/engine/telemetry/report.h"
+#include "myriad/engine/telemetry/sample_generator.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace myriad::cli
+{
+
+namespace
+{
+
+namespace tel = engine::telemetry;
+
+/** "HOST=PATH" names the host of a CSV/Redfish file; a plain PATH uses --host. */
+std::pair<std::string, std::string> splitHost(const std::string& arg, const std::string& host)
+{
+  const auto eq = arg.find('=');
+  if (eq != std::string::npos && arg.find('/') > eq && eq > 0)
+    return { arg.substr(0, eq), arg.substr(eq + 1) };
+  return { host, arg };
+}
+
+void printDiagnostics(const tel::Snapshot& s, std::size_t shown)
+{
+  const std::size_t total = s.diagnostics.size() + s.suppressedDiagnostics;
+  std::printf(
+    "  %s: %s, %zu samples, %zu entities, %zu rows rejected, %zu diagnostics (%zu errors)\n",
+    s.fileName.c_str(), tel::toString(s.format), s.samples.size(), s.entities.size(),
+    s.rowsRejected, total, s.errorCount());
+  for (std::size_t i = 0; i < s.diagnostics.size() && i < shown; ++i)
+    std::printf("    %s\n", s.diagnostics[i].toString().c_str());
+  if (total > shown)
+    std::printf("    … %zu more\n", total - std::min(shown, total));
+}
+
+std::string fmt(double v, const char* unit)
+{
+  if (!std::isfinite(v))
+    return "n/a";
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.1f %s", v, unit);
+  return buf;
+}
+
+void printReport(const engine::Scene& scene, const tel::MappingResult& m,
+                 const tel::TelemetryReport& r, const tel::Snapshot& merged)
+{
+  (void)scene;
+  std::printf("Coverage        nodes %s / %s (%.1f %%), GPUs %s / %s (%.1f %%)\n",
+              withCommas(m.nodesWithData).c_str(), withCommas(m.sceneNodes).c_str(),
+              100 * m.nodeCoverage(), withCommas(m.gpusWithData).c_str(),
+              withCommas(m.sceneGpus).c_str(), 100 * m.gpuCoverage());
+  std::printf("Unmapped        %zu entities, %zu duplicates, %zu mapping warnings\n",
+              m.unmapped.size(), m.duplicates.size(), m.diagnostics.size());
+  for (std::size_t i = 0; i < m.unmapped.size() && i < 5; ++i)
+  {
+    const auto& e = merged.entities[std::size_t(m.unmapped[i])];
+    std::printf("    %s gpu %d %s: %s\n", e.hostname.c_str(), e.gpu, e.sensor.c_str(),
+                m.unmappedReasons[i].c_str());
+  }
+  for (std::size_t i = 0; i < m.diagnostics.size() && i < 5; ++i)
+    std::printf("    %s\n", m.diagnostics[i].toString().c_str());
+  std::printf("GPU temperature mean %s, max %s; GPU power total %s\n",
+              fmt(r.meanTemperatureC, "°C").c_str(), fmt(r.maxTemperatureC, "°C").c_str(),
+              formatPower(r.totalPowerW).c_str());
+  std::printf("Hottest GPUs\n");
+  for (int i : r.hottest)
+  {
+    const auto& g = r.gpus[std::size_t(i)];
+    std::printf("    %-22s %-18s %8s %9s\n", g.gpuId.c_str(), g.hostname.c_str(),
+                fmt(g.temperatureC, "°C").c_str(), fmt(g.powerW, "W").c_str());
+  }
+  std::printf("Dead GPUs (XID or all blank): %zu\n", r.dead.size());
+  for (int i : r.dead)
+  {
+    const auto& g = r.gpus[std::size_t(i)];
+    std::printf("    %-22s %-18s xid %.0f, %d blank fields\n", g.gpuId.c_str(), g.hostname.c_str(),
+                g.xid, g.missing);
+  }
+  std::printf("GPUs without data: %zu\n", r.withoutData.size());
+  for (std::size_t i = 0; i < r.withoutData.size() && i < 10; ++i)
+    std::printf("    %s\n", r.withoutData[i].c_str());
+  if (r.withoutData.size() > 10)
+    std::printf("    … %zu more\n", r.withoutData.size() - 10);
+}
+
+int runTelemetry(const std::vector<std::string>& arguments)
+{
+  const Args args(arguments, { "--map", "--out", "--host", "--pattern", "--top", "--max-mb" });
+  if (args.positional().size() < 2)
+    throw UsageError("expected a scene FILE and at least one SNAPSHOT");
+  const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
+  tel::MappingOptions mapping;
+  if (args.has("--map"))
+    mapping =
+      tel::mappingOptionsFromJson(engine::readFile(args.value("--map")), args.value("--map"));
+  if (args.has("--pattern"))
+    mapping.hostPattern = args.value("--pattern");
+  const double maxMb = args.number("--max-mb", 256);
+  if (!(maxMb > 0))
+    throw UsageError("--max-mb must be positive");
+  std::vector<tel::Snapshot> parts;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::printf("Snapshots\n");
+  for (std::size_t i = 1; i < args.positional().size(); ++i)
+  {
+    const auto [host, path] = splitHost(args.positional()[i], args.value("--host"));
+    tel::ParseOptions options;
+    options.fileName = path;
+    options.hostname = host;
+    options.maxBytes = std::size_t(maxMb * 1024 * 1024);
+    parts.push_back(tel::parseSnapshotFile(path, options));
+    printDiagnostics(parts.back(), 5);
+  }
+  const tel::Snapshot merged = parts.size() == 1 ? parts.front() : tel::mergeSnapshots(parts);
+  const auto t1 = std::chrono::steady_clock::now();
+  const tel::MappingResult m = tel::mapSnapshot(scene, merged, mapping);
+  const tel::TelemetryReport r = tel::summarize(scene, merged, m, int(args.number("--top", 10)));
+  const auto t2 = std::chrono::steady_clock::now();
+  printReport(scene, m, r, merged);
+  std::printf("Time            parse %.0f ms, map + summarise %.0f ms\n",
+              std::chrono::duration<double, std::milli>(t1 - t0).count(),
+              std::chrono::duration<double, std::milli>(t2 - t1).count());
+  if (args.has("--out"))
+  {
+    const std::string out = args.value("--out");
+    engine::writeFileAtomically(out, out.ends_with(".json") ? tel::reportJson(merged, m, r)
+                                                            : tel::readingsCsv(r));
+    std::printf("Wrote %s\n", out.c_str());
+  }
+  if (merged.samples.empty())
+    throw engine::Error("no telemetry samples could be read from the snapshot files");
+  return 0;
+}
+
+int runTelemetrySample(const std::vector<std::string>& arguments)
+{
+  const Args args(arguments, { "-o", "--seed", "--hot-racks", "--dead", "--xid" },
+                  { "--old-labels", "--no-timestamps" });
+  if (args.positional().size() != 1 || !args.has("-o"))
+    throw UsageError("expected a scene FILE and -o FILE.prom");
+  const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
+  tel::GeneratorOptions o;
+  const double seed = args.number("--seed", 1);
+  if (seed < 0 || seed != std::floor(seed))
+    throw UsageError("--seed must be a non-negative integer");
+  o.seed = std::uint64_t(seed);
+  o.hotRacks = int(args.number("--hot-racks", o.hotRacks));
+  o.deadGpus = int(args.number("--dead", o.deadGpus));
+  o.xidGpus = int(args.number("--xid", o.xidGpus));
+  if (o.hotRacks < 0 || o.deadGpus < 0 || o.xidGpus < 0)
+    throw UsageError("--hot-racks, --dead and --xid must be ≥ 0");
+  o.newHostLabel = !args.has("--old-labels");
+  if (args.has("--no-timestamps"))
+    o.timeMs = -1;
+  tel::GeneratedFaults faults;
+  const std::string text = tel::generateDcgmSnapshot(scene, o, &faults);
+  engine::writeFileAtomically(args.value("-o"), text);
+  std::printf("Wrote %s (%s bytes)\n", args.value("-o").c_str(),
+              withCommas(static_cast<long long>(text.size())).c_str());
+  const auto list = [](const char* what, const std::vector<std::string>& ids)
+  {
+    std::printf("%-16s", what);
+    for (const auto& id : ids)
+      std::printf(" %s", id.c_str());
+    std::printf("\n");
+  };
+  list("Hot racks", faults.hotRackIds);
+  list("Absent GPUs", faults.deadGpuIds);
+  list("XID 79 GPUs", faults.xidGpuIds);
+  return 0;
+}
+
+} // namespace
+
+MYRIAD_CLI_COMMAND(
+  { "telemetry", "map telemetry snapshots onto a scene: coverage, hot and dead GPUs",
+    "myriad-cli telemetry SCENE SNAPSHOT... [options]\n"
+    "  SNAPSHOT            DCGM/Prometheus text, Prometheus API JSON, nvidia-smi\n"
+    "                      CSV or Redfish JSON; HOST=PATH names the host of a CSV\n"
+    "                      or Redfish file\n"
+    "  --host NAME         host of CSV/Redfish files given without HOST=\n"
+    "  --map FILE.json     {\"hosts\":{…},\"gpus\":{…},\"pattern\":\"…\"}\n"
+    "  --pattern P         hostname pattern, e.g. dgx-r{row:2}-k{rack:2}-n{node}\n"
+    "  --top N             hottest GPUs listed (default 10)\n"
+    "  --max-mb N          refuse snapshot files larger than N MiB (default 256)\n"
+    "  --out FILE          per-GPU readings (.csv) or the full report (.json)",
+    runTelemetry });
+
+MYRIAD_CLI_COMMAND({ "telemetry-sample", "write a synthetic DCGM exporter scrape for a scene",
+                     "myriad-cli telemetry-sample SCENE -o FILE.prom [options]\n"
+                     "  --seed N            noise seed (default 1); same seed, same bytes\n"
+                     "  --hot-racks N       racks with a +12 K inlet hot spot (default 3)\n"
+                     "  --dead N            GPUs absent from the scrape (default 4)\n"
+                     "  --xid N             GPUs with XID 79 and blank fields (default 4)\n"
+                     "  --old-labels        use the pre-4.5 \"Hostname\" label\n"
+                     "  --no-timestamps     omit sample timestamps (as the exporter does)",
+                     runTelemetrySample });
+
+} // namespace myriad::cli

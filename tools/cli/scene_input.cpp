@@ -1,0 +1,50 @@
+#include "scene_input.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/scene_io.h"
+
+#include <cstdio>
+
+namespace myriad::cli {
+
+engine::Scene loadSceneArgument(const std::string& argument, bool validate)
+{
+  const std::string prefix = "builtin:";
+  if (argument.rfind(prefix, 0) == 0)
+  {
+    const auto spec = engine::builtinSpec(argument.substr(prefix.size()));
+    return engine::generateScene(spec, engine::Catalog::builtin());
+  }
+  return engine::loadScene(argument, engine::Catalog::builtin(), validate);
+}
+
+std::string formatPower(double watts)
+{
+  char buffer[64];
+  if (watts >= 1e6)
+  {
+    std::snprintf(buffer, sizeof buffer, "%.3f MW", watts / 1e6);
+  }
+  else if (watts >= 1e3)
+  {
+    std::snprintf(buffer, sizeof buffer, "%.1f kW", watts / 1e3);
+  }
+  else
+  {
+    std::snprintf(buffer, sizeof buffer, "%.0f W", watts);
+  }
+  return buffer;
+}
+
+std::string withCommas(long long value)
+{
+  std::string digits = std::to_string(value < 0 ? -value : value);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+  {
+    digits.insert(static_cast<std::size_t>(i), ",");
+  }
+  return value < 0 ? "-" + digits : digits;
+}
+
+} // namespace myriad::cli
