@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-namespace myriad::backend {
+namespace myriad::backend
+{
 
 enum class Backend
 {

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# GPU check for a borrowed machine with an NVIDIA GPU: configure with CUDA forced ON, build the
+# backend, its tests and the benchmarks, run the cuda-labelled tests with MYRIAD_REQUIRE_GPU=1
+# (a missing device then fails instead of skipping), run the benchmarks, and collect the logs.
+#
+# Usage (from anywhere):  cuda/gpu-check.sh [build-dir]      default build dir: build-gpu
+# Environment:
+#   OUT                      when set, logs and a summary are written there (else <build>/gpu-check)
+#   JOBS                     parallel build jobs (default: number of CPUs)
+#   MYRIAD_CUDA_ARCHITECTURES  architectures to build (default 90, the H100/H200 generation)
+# Exit status: 0 when every step passed, else the first failing step's status.
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$root/build-gpu}
+out=${OUT:-$build/gpu-check}
+jobs=${JOBS:-$(nproc)}
+archs=${MYRIAD_CUDA_ARCHITECTURES:-90}
+mkdir -p "$out"
+status=0
+
+step() { # step NAME COMMAND...: run, log to $out/NAME.log, remember the first failure
+  local name=$1
+  shift
+  echo "== $name: $*" | tee -a "$out/summary.txt"
+  "$@" >"$out/$name.log" 2>&1
+  local rc=$?
+  echo "   exit $rc" | tee -a "$out/summary.txt"
+  tail -n 5 "$out/$name.log"
+  if [ $rc -ne 0 ] && [ $status -eq 0 ]; then status=$rc; fi
+  return $rc
+}
+
+: >"$out/summary.txt"
+{ date -u; nvidia-smi --query-gpu=name,driver_version,memory.total,compute_cap --format=csv 2>&1
+} >>"$out/summary.txt"
+
+step configure cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
+  -DMYRIAD_ENABLE_CUDA=ON -DMYRIAD_CUDA_ARCHITECTURES="$archs" \
+  -DMYRIAD_BUILD_SCENES=OFF -DBUILD_TESTING=ON || exit $status
+step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda \
+  test_backend_factory test_poisson_parity || exit $status
+
+export CI=true MYRIAD_REQUIRE_GPU=1
+step tests ctest --test-dir "$build" --output-on-failure -L cuda \
+  --output-junit "$out/ctest-cuda.xml"
+step factory "$build/tests/cuda/test_backend_factory" -v2
+
+# Benchmarks are optional: build and run them when the project defines any.
+if cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; then
+  if step build-bench cmake --build "$build" -j "$jobs" --target benchmarks; then
+    for bench in "$build"/bench/bench_*; do
+      [ -x "$bench" ] && step "$(basename "$bench")" "$bench"
+    done
+  fi
+fi
+
+echo "gpu-check: overall exit $status (logs in $out)" | tee -a "$out/summary.txt"
+exit $status

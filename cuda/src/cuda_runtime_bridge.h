@@ -1,0 +1,40 @@
+#pragma once
+/**
+ * @file cuda_runtime_bridge.h
+ * Entry points of myriad_cuda, called by myriad_backend only. Plain C++ (no CUDA header): the
+ * .cu files implement them, check every CUDA call and report a Status; nothing throws. The
+ * backend layer turns a failed Status into an engine::Error at its boundary.
+ */
+
+#include "myriad/backend/backend.h"
+#include "myriad/backend/poisson_smoother.h"
+
+#include <string>
+#include <vector>
+
+namespace myriad::cuda
+{
+
+/** Outcome of a call into the CUDA runtime: code 0 is success, else a cudaError_t value. */
+struct Status
+{
+  int code = 0;        ///< cudaError_t as int; 0 = cudaSuccess
+  std::string message; ///< e.g. "no CUDA-capable device is detected (error 100)"
+
+  bool ok() const { return code == 0; }
+};
+
+/**
+ * Ask the runtime how many devices there are (checking the error code, not the count: without a
+ * driver the count is left untouched) and read each device's properties into `devices`.
+ * On success the message says how many devices were found.
+ */
+Status queryDevices(std::vector<backend::DeviceInfo>& devices);
+
+/**
+ * Run `sweeps` Jacobi sweeps on the current device; `u` (grid.pointCount() values) is updated in
+ * place. The caller has validated the problem (backend::validatePoissonProblem).
+ */
+Status jacobiSweeps(const backend::Grid3& grid, const double* rhs, double* u, int sweeps);
+
+} // namespace myriad::cuda
