@@ -21,11 +21,13 @@
 class vtkRenderer;
 class vtkCamera;
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 class Catalog;
 }
 
-namespace myriad::scenes {
+namespace myriad::scenes
+{
 
 /** Attribute that colours the racks. */
 enum class ColorBy
@@ -43,7 +45,8 @@ enum class CameraPreset
   AisleWalk  ///< eye height 1.7 m in the first cold aisle, looking along +X
 };
 
-/** Detail level: Racks = one box per rack; Nodes = servers and switches in racks; Gpus = GPUs too. */
+/** Detail level: Racks = one box per rack; Nodes = servers and switches in racks; Gpus = GPUs too.
+ */
 enum class DetailLevel
 {
   Racks,
@@ -54,10 +57,10 @@ enum class DetailLevel
 /** Counts of what the pipeline holds, for tests and the status bar. */
 struct SceneStats
 {
-  int actors = 0;         ///< vtkProps in the renderer owned by this scene
-  int rackInstances = 0;  ///< racks drawn (instanced)
-  int nodeInstances = 0;  ///< servers + switches drawn at the current level of detail
-  int gpuInstances = 0;   ///< GPUs drawn at the current level of detail
+  int actors = 0;        ///< vtkProps in the renderer owned by this scene
+  int rackInstances = 0; ///< racks drawn (instanced)
+  int nodeInstances = 0; ///< servers + switches drawn at the current level of detail
+  int gpuInstances = 0;  ///< GPUs drawn at the current level of detail
   int coolerInstances = 0;
   int rowLabels = 0;
   DetailLevel detail = DetailLevel::Racks;

@@ -1,0 +1,120 @@
+#include "box_glyphs.h"
+
+#include <vtkActor.h>
+#include <vtkCubeSource.h>
+#include <vtkFloatArray.h>
+#include <vtkGlyph3DMapper.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkProperty.h>
+#include <vtkUnsignedCharArray.h>
+
+#include <algorithm>
+
+namespace myriad::scenes::detail
+{
+
+namespace
+{
+constexpr const char* kScaleArray = "size";
+constexpr const char* kColorArray = "color";
+} // namespace
+
+BoxGlyphs::BoxGlyphs()
+{
+  vtkNew<vtkCubeSource> cube; // unit cube centred on the origin, with face normals
+  m_mapper->SetSourceConnection(cube->GetOutputPort());
+  m_mapper->SetInputData(m_points);
+  m_mapper->SetScaleArray(kScaleArray);
+  m_mapper->SetScaleModeToScaleByVectorComponents();
+  m_mapper->SetScaling(true);
+  m_mapper->OrientOff();
+  m_mapper->SetScalarModeToUsePointData();
+  m_mapper->SetColorModeToDirectScalars();
+  m_mapper->ScalarVisibilityOn();
+  m_actor->SetMapper(m_mapper);
+  m_actor->PickableOff(); // picking is geometric (ray against boxes), see ray_pick.h
+  vtkProperty* property = m_actor->GetProperty();
+  property->SetAmbient(0.25);
+  property->SetDiffuse(0.75);
+  property->SetSpecular(0.08);
+  property->SetSpecularPower(20);
+  commit();
+}
+
+BoxGlyphs::~BoxGlyphs() = default;
+
+void BoxGlyphs::clear()
+{
+  m_centers.clear();
+  m_sizes.clear();
+  m_colors.clear();
+  m_count = 0;
+}
+
+void BoxGlyphs::add(const engine::Box& box, Rgb color, double gapM)
+{
+  const double sx = std::max(box.x1 - box.x0 - 2 * gapM, 0.002);
+  const double sy = std::max(box.y1 - box.y0 - 2 * gapM, 0.002);
+  m_centers.insert(m_centers.end(), { static_cast<float>(0.5 * (box.x0 + box.x1)),
+                                      static_cast<float>(0.5 * (box.y0 + box.y1)),
+                                      static_cast<float>(0.5 * (box.z0 + box.z1)) });
+  m_sizes.insert(m_sizes.end(), { static_cast<float>(sx), static_cast<float>(sy),
+                                  static_cast<float>(std::max(box.z1 - box.z0, 0.002)) });
+  m_colors.insert(m_colors.end(), { color.r, color.g, color.b });
+  ++m_count;
+}
+
+void BoxGlyphs::commit()
+{
+  vtkNew<vtkPoints> points;
+  points->SetDataTypeToFloat();
+  points->SetNumberOfPoints(m_count);
+  vtkNew<vtkFloatArray> sizes;
+  sizes->SetName(kScaleArray);
+  sizes->SetNumberOfComponents(3);
+  sizes->SetNumberOfTuples(m_count);
+  vtkNew<vtkUnsignedCharArray> colors;
+  colors->SetName(kColorArray);
+  colors->SetNumberOfComponents(3);
+  colors->SetNumberOfTuples(m_count);
+  for (int i = 0; i < m_count; ++i)
+  {
+    points->SetPoint(i, m_centers[3 * i], m_centers[3 * i + 1], m_centers[3 * i + 2]);
+    sizes->SetTypedTuple(i, &m_sizes[3 * i]);
+    colors->SetTypedTuple(i, &m_colors[3 * i]);
+  }
+  // Fresh data objects each time: the mapper sees a new modified time and rebuilds its buffers.
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(points);
+  data->GetPointData()->AddArray(sizes);
+  data->GetPointData()->SetScalars(colors); // per-instance colours
+  m_points->ShallowCopy(data);
+  m_actor->SetVisibility(m_count > 0);
+}
+
+vtkActor* BoxGlyphs::actor() const
+{
+  return m_actor;
+}
+
+void BoxGlyphs::setWireframe(bool wireframe, double lineWidth)
+{
+  vtkProperty* property = m_actor->GetProperty();
+  if (wireframe)
+  {
+    property->SetRepresentationToWireframe();
+    property->SetLineWidth(static_cast<float>(lineWidth));
+    property->LightingOff();    // cages read the same from every side
+    property->SetOpacity(0.45); // faint, so the contents stay the subject
+  }
+  else
+  {
+    property->SetRepresentationToSurface();
+    property->LightingOn();
+    property->SetOpacity(1.0);
+  }
+}
+
+} // namespace myriad::scenes::detail

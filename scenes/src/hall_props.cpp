@@ -1,0 +1,165 @@
+#include "hall_props.h"
+
+#include "palette.h"
+
+#include <vtkActor.h>
+#include <vtkAppendPolyData.h>
+#include <vtkBillboardTextActor3D.h>
+#include <vtkCellArray.h>
+#include <vtkCellData.h>
+#include <vtkCubeSource.h>
+#include <vtkFloatArray.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkTextProperty.h>
+#include <vtkUnsignedCharArray.h>
+
+#include <algorithm>
+
+namespace myriad::scenes::detail
+{
+namespace
+{
+
+constexpr double kWallThicknessM = 0.25;
+constexpr double kSlabDepthM = 0.4;
+// Aisle tints sit just above the floor; 1 cm is enough for the depth buffer at hall scale
+// because the clipping range is reset to the hall's bounds.
+constexpr double kAisleLiftM = 0.01;
+
+vtkSmartPointer<vtkPolyData> cube(double x0, double y0, double z0, double x1, double y1, double z1)
+{
+  vtkNew<vtkCubeSource> source;
+  source->SetBounds(x0, x1, y0, y1, z0, z1);
+  source->Update();
+  return source->GetOutput();
+}
+
+vtkSmartPointer<vtkActor> actorFor(vtkPolyData* data, Rgb color)
+{
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputData(data);
+  auto actor = vtkSmartPointer<vtkActor>::New();
+  actor->SetMapper(mapper);
+  const auto c = toDoubles(color);
+  actor->GetProperty()->SetColor(c[0], c[1], c[2]);
+  actor->PickableOff();
+  return actor;
+}
+
+} // namespace
+
+vtkSmartPointer<vtkActor> makeFloorActor(const Layout& layout)
+{
+  vtkNew<vtkAppendPolyData> append;
+  for (const HallItem& hall : layout.halls)
+  {
+    const engine::Box& b = hall.box;
+    append->AddInputData(cube(b.x0 - kWallThicknessM, b.y0 - kWallThicknessM, -kSlabDepthM,
+                              b.x1 + kWallThicknessM, b.y1 + kWallThicknessM, 0));
+  }
+  if (layout.halls.empty())
+  {
+    append->AddInputData(vtkNew<vtkPolyData>());
+  }
+  append->Update();
+  auto actor = actorFor(append->GetOutput(), kFloorColor);
+  actor->GetProperty()->SetAmbient(0.3);
+  actor->GetProperty()->SetDiffuse(0.7);
+  return actor;
+}
+
+vtkSmartPointer<vtkActor> makeWallsActor(const Layout& layout)
+{
+  vtkNew<vtkAppendPolyData> append;
+  const double t = kWallThicknessM;
+  for (const HallItem& hall : layout.halls)
+  {
+    const engine::Box& b = hall.box;
+    const double h = std::min(kWallHeightM, b.z1 > 0 ? b.z1 : kWallHeightM);
+    append->AddInputData(cube(b.x0 - t, b.y0 - t, 0, b.x1 + t, b.y0, h)); // low-Y wall
+    append->AddInputData(cube(b.x0 - t, b.y1, 0, b.x1 + t, b.y1 + t, h)); // high-Y wall
+    append->AddInputData(cube(b.x0 - t, b.y0, 0, b.x0, b.y1, h));         // low-X wall
+    append->AddInputData(cube(b.x1, b.y0, 0, b.x1 + t, b.y1, h));         // high-X wall
+  }
+  if (layout.halls.empty())
+  {
+    append->AddInputData(vtkNew<vtkPolyData>());
+  }
+  append->Update();
+  auto actor = actorFor(append->GetOutput(), kWallColor);
+  actor->GetProperty()->SetOpacity(0.4);
+  return actor;
+}
+
+vtkSmartPointer<vtkActor> makeAislesActor(const Layout& layout)
+{
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> quads;
+  vtkNew<vtkUnsignedCharArray> colors;
+  colors->SetNumberOfComponents(3);
+  vtkNew<vtkFloatArray> normals;
+  normals->SetNumberOfComponents(3);
+  for (const AisleItem& aisle : layout.aisles)
+  {
+    const engine::Box& b = aisle.box;
+    const vtkIdType first = points->GetNumberOfPoints();
+    points->InsertNextPoint(b.x0, b.y0, kAisleLiftM);
+    points->InsertNextPoint(b.x1, b.y0, kAisleLiftM);
+    points->InsertNextPoint(b.x1, b.y1, kAisleLiftM);
+    points->InsertNextPoint(b.x0, b.y1, kAisleLiftM);
+    for (int i = 0; i < 4; ++i)
+    {
+      normals->InsertNextTuple3(0, 0, 1);
+    }
+    const vtkIdType ids[4] = { first, first + 1, first + 2, first + 3 };
+    quads->InsertNextCell(4, ids);
+    const Rgb c = aisle.kind == AisleKind::Cold  ? kColdAisleColor
+                  : aisle.kind == AisleKind::Hot ? kHotAisleColor
+                                                 : kPlainAisleColor;
+    colors->InsertNextTuple3(c.r, c.g, c.b);
+  }
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(points);
+  data->SetPolys(quads);
+  data->GetCellData()->SetScalars(colors);
+  data->GetPointData()->SetNormals(normals);
+  auto actor = actorFor(data, kPlainAisleColor);
+  actor->GetMapper()->SetColorModeToDirectScalars();
+  actor->GetMapper()->SetScalarModeToUseCellData();
+  actor->GetProperty()->SetAmbient(0.3);
+  actor->GetProperty()->SetDiffuse(0.7);
+  return actor;
+}
+
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout)
+{
+  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
+  for (const RowItem& row : layout.rows)
+  {
+    if (row.rackCount == 0)
+    {
+      continue;
+    }
+    auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
+    label->SetInput(row.label.c_str());
+    // Just beyond the row's low-X end, a little above the racks: readable from every preset.
+    label->SetPosition(row.box.x0 - 0.9, centerY(row.box), row.box.z1 + 0.4);
+    vtkTextProperty* text = label->GetTextProperty();
+    text->SetFontSize(15);
+    text->BoldOn();
+    text->SetColor(1.0, 1.0, 1.0);
+    text->SetBackgroundColor(0.08, 0.1, 0.14);
+    text->SetBackgroundOpacity(0.65);
+    text->SetJustificationToRight();
+    text->SetVerticalJustificationToCentered();
+    label->PickableOff();
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+} // namespace myriad::scenes::detail

@@ -1,0 +1,28 @@
+#pragma once
+// The static parts of the hall view: floor slab, cut-away walls, aisle tints and row labels.
+
+#include "scene_layout.h"
+
+#include <vtkSmartPointer.h>
+
+#include <vector>
+
+class vtkActor;
+class vtkBillboardTextActor3D;
+
+namespace myriad::scenes::detail
+{
+
+/** Height of the cut-away walls (m): low enough to see into the hall from any preset. */
+inline constexpr double kWallHeightM = 1.2;
+
+/** Floor slab of every hall, top face at z = 0, with a rim as thick as the walls. */
+vtkSmartPointer<vtkActor> makeFloorActor(const Layout& layout);
+/** Translucent low walls around every hall. */
+vtkSmartPointer<vtkActor> makeWallsActor(const Layout& layout);
+/** Cold aisles bluish, hot aisles reddish, other aisles neutral; one actor for all. */
+vtkSmartPointer<vtkActor> makeAislesActor(const Layout& layout);
+/** One camera-facing label per non-empty row, above the row's low-X end. */
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout);
+
+} // namespace myriad::scenes::detail

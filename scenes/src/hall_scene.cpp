@@ -1,0 +1,342 @@
+#include "hall_scene_impl.h"
+
+#include "hall_props.h"
+#include "palette.h"
+
+#include "myriad/engine/catalog.h"
+
+#include <vtkActor.h>
+#include <vtkBillboardTextActor3D.h>
+#include <vtkLightKit.h>
+#include <vtkLookupTable.h>
+#include <vtkOutlineSource.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <vtkScalarBarActor.h>
+#include <vtkTextProperty.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace myriad::scenes
+{
+
+using detail::DetailBox;
+using detail::Rgb;
+
+namespace
+{
+
+// Gap drawn between neighbouring racks (m per side): rows read as racks, not as one slab.
+constexpr double kRackGapM = 0.012;
+
+void styleRenderer(vtkRenderer* renderer)
+{
+  const auto bottom = detail::toDoubles(detail::kBackgroundBottom);
+  const auto top = detail::toDoubles(detail::kBackgroundTop);
+  renderer->GradientBackgroundOn();
+  renderer->SetBackground(bottom.data());
+  renderer->SetBackground2(top.data());
+  // Without an opaque alpha, framebuffer grabs (screenshots, PNG export) come out transparent.
+  renderer->SetBackgroundAlpha(1.0);
+}
+
+void setupLegend(vtkLookupTable* table, vtkScalarBarActor* legend)
+{
+  table->SetNumberOfTableValues(256);
+  for (int i = 0; i < 256; ++i)
+  {
+    const Rgb c = detail::powerColor(i, 255);
+    table->SetTableValue(i, c.r / 255.0, c.g / 255.0, c.b / 255.0, 1.0);
+  }
+  table->Build();
+  legend->SetLookupTable(table);
+  legend->SetTitle("Rack power (kW)");
+  legend->SetNumberOfLabels(5);
+  legend->SetLabelFormat("%.0f");
+  legend->SetPosition(0.9, 0.1);
+  legend->SetWidth(0.07);
+  legend->SetHeight(0.5);
+  legend->UnconstrainedFontSizeOn();
+  legend->SetVerticalTitleSeparation(10);
+  legend->GetTitleTextProperty()->SetFontSize(14);
+  legend->GetLabelTextProperty()->SetFontSize(12);
+  legend->GetTitleTextProperty()->ShadowOff();
+  legend->GetLabelTextProperty()->ShadowOff();
+  legend->GetTitleTextProperty()->ItalicOff();
+  legend->GetLabelTextProperty()->ItalicOff();
+  legend->SetVisibility(false);
+}
+
+} // namespace
+
+HallScene::Impl::Impl(vtkRenderer* r)
+  : renderer(r)
+{
+  styleRenderer(renderer);
+  lights->AddLightsToRenderer(renderer);
+  rackShells.setWireframe(true, 1.0);
+  contentShells.setWireframe(true, 1.0);
+  coolers.actor()->GetProperty()->SetSpecular(0.2);
+  vtkNew<vtkPolyDataMapper> outlineMapper;
+  outlineMapper->SetInputConnection(outline->GetOutputPort());
+  outlineActor->SetMapper(outlineMapper);
+  auto yellow = detail::toDoubles(detail::kSelectionColor);
+  outlineActor->GetProperty()->SetColor(yellow.data());
+  outlineActor->GetProperty()->SetLineWidth(3.0f);
+  outlineActor->GetProperty()->LightingOff();
+  outlineActor->PickableOff();
+  outlineActor->SetVisibility(false);
+  setupLegend(powerTable, legend);
+}
+
+HallScene::Impl::~Impl()
+{
+  detach();
+  lights->RemoveLightsFromRenderer(renderer);
+}
+
+void HallScene::Impl::attach()
+{
+  attached = { floor,
+               aisles,
+               walls,
+               racks.actor(),
+               rackShells.actor(),
+               coolers.actor(),
+               contents.actor(),
+               contentShells.actor(),
+               outlineActor.Get(),
+               legend.Get() };
+  for (const auto& label : labels)
+  {
+    attached.emplace_back(label);
+  }
+  for (const auto& prop : attached)
+  {
+    renderer->AddViewProp(prop);
+  }
+}
+
+void HallScene::Impl::detach()
+{
+  for (const auto& prop : attached)
+  {
+    renderer->RemoveViewProp(prop);
+  }
+  attached.clear();
+}
+
+Rgb HallScene::Impl::rackColor(const detail::RackItem& rack) const
+{
+  switch (colorBy)
+  {
+    case ColorBy::Kind:
+      return detail::colorOf(rack.rack->kind);
+    case ColorBy::PowerDensity:
+      return detail::powerColor(rack.powerW, layout.maxRackPowerW);
+    case ColorBy::Cooling:
+      return detail::colorOf(rack.rack->cooling);
+  }
+  return detail::colorOf(rack.rack->kind);
+}
+
+void HallScene::Impl::rebuildRacks()
+{
+  racks.clear();
+  rackShells.clear();
+  for (std::size_t i = 0; i < layout.racks.size(); ++i)
+  {
+    const detail::RackItem& rack = layout.racks[i];
+    const Rgb color = rackColor(rack);
+    if (i < detailed.size() && detailed[i])
+    {
+      rackShells.add(rack.box, detail::lighten(color, 0.2));
+    }
+    else
+    {
+      racks.add(rack.box, color, kRackGapM);
+    }
+  }
+  racks.commit();
+  rackShells.commit();
+}
+
+void HallScene::Impl::rebuildContents()
+{
+  contents.clear();
+  contentShells.clear();
+  nodeInstances = 0;
+  gpuInstances = 0;
+  const bool withGpus = level == DetailLevel::Gpus;
+  std::vector<DetailBox> boxes;
+  for (std::size_t i = 0; level != DetailLevel::Racks && i < layout.racks.size(); ++i)
+  {
+    if (!detailed[i])
+    {
+      continue;
+    }
+    boxes.clear();
+    detail::appendRackContents(layout.racks[i], *catalog, withGpus, boxes);
+    const Rgb serverColor = colorBy == ColorBy::Kind
+                              ? detail::kServerColor
+                              : detail::lighten(rackColor(layout.racks[i]), 0.2);
+    for (const DetailBox& box : boxes)
+    {
+      if (box.type == DetailBox::Type::Gpu)
+      {
+        contents.add(box.box, detail::kGpuColor, 0.003);
+        ++gpuInstances;
+        continue;
+      }
+      ++nodeInstances;
+      if (box.type == DetailBox::Type::Switch)
+      {
+        contents.add(box.box, detail::colorOf(box.role), 0.01);
+      }
+      else if (withGpus && box.gpus > 0)
+      {
+        contentShells.add(box.box, detail::lighten(serverColor, 0.3), 0.01);
+      }
+      else
+      {
+        contents.add(box.box, serverColor, 0.01);
+      }
+    }
+  }
+  contents.commit();
+  contentShells.commit();
+}
+
+void HallScene::Impl::updateLegend()
+{
+  const double maxKw = std::max(1.0, std::ceil(layout.maxRackPowerW / 1000.0));
+  powerTable->SetTableRange(0.0, maxKw);
+  legend->SetVisibility(colorBy == ColorBy::PowerDensity && !layout.racks.empty());
+}
+
+void HallScene::Impl::updateSelection()
+{
+  const std::optional<engine::Box> box =
+    catalog ? detail::objectBoxOf(layout, *catalog, selection) : std::nullopt;
+  if (!box)
+  {
+    outlineActor->SetVisibility(false);
+    return;
+  }
+  // A few centimetres of padding so the outline does not fight with the object's own faces.
+  const double pad = std::clamp(0.02 * (box->z1 - box->z0), 0.01, 0.05);
+  outline->SetBounds(box->x0 - pad, box->x1 + pad, box->y0 - pad, box->y1 + pad, box->z0 - pad,
+                     box->z1 + pad);
+  outlineActor->SetVisibility(true);
+}
+
+HallScene::HallScene(vtkRenderer* renderer)
+  : m_impl(std::make_unique<Impl>(renderer))
+{
+}
+
+HallScene::~HallScene() = default;
+
+void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog)
+{
+  Impl& d = *m_impl;
+  d.detach();
+  d.scene = &scene;
+  d.catalog = &catalog;
+  d.layout = detail::extractLayout(scene, catalog);
+  d.floor = detail::makeFloorActor(d.layout);
+  d.walls = detail::makeWallsActor(d.layout);
+  d.aisles = detail::makeAislesActor(d.layout);
+  d.labels = detail::makeRowLabels(d.layout);
+  d.coolers.clear();
+  for (const detail::CoolerItem& cooler : d.layout.coolers)
+  {
+    d.coolers.add(cooler.box, detail::colorOf(cooler.kind), 0.01);
+  }
+  d.coolers.commit();
+  d.chooseDetailedRacks();
+  d.rebuildRacks();
+  d.rebuildContents();
+  d.updateLegend();
+  d.updateSelection();
+  d.attach();
+}
+
+void HallScene::setColorBy(ColorBy colorBy)
+{
+  if (m_impl->colorBy == colorBy)
+  {
+    return;
+  }
+  m_impl->colorBy = colorBy;
+  if (m_impl->scene)
+  {
+    m_impl->rebuildRacks();
+    m_impl->rebuildContents();
+  }
+  m_impl->updateLegend();
+}
+
+ColorBy HallScene::colorBy() const
+{
+  return m_impl->colorBy;
+}
+
+DetailLevel HallScene::levelOfDetail() const
+{
+  return m_impl->level;
+}
+
+void HallScene::setDetailBudget(int instances)
+{
+  m_impl->detailBudget = std::max(0, instances);
+  if (m_impl->scene)
+  {
+    m_impl->chooseDetailedRacks();
+    m_impl->rebuildRacks();
+    m_impl->rebuildContents();
+  }
+}
+
+int HallScene::detailBudget() const
+{
+  return m_impl->detailBudget;
+}
+
+void HallScene::setSelection(const engine::ObjectRef& ref)
+{
+  m_impl->selection = ref;
+  m_impl->updateSelection();
+}
+
+engine::ObjectRef HallScene::selection() const
+{
+  return m_impl->selection;
+}
+
+std::optional<engine::Box> HallScene::objectBox(const engine::ObjectRef& ref) const
+{
+  if (!m_impl->catalog)
+  {
+    return std::nullopt;
+  }
+  return detail::objectBoxOf(m_impl->layout, *m_impl->catalog, ref);
+}
+
+SceneStats HallScene::stats() const
+{
+  const Impl& d = *m_impl;
+  SceneStats s;
+  s.actors = static_cast<int>(d.attached.size());
+  s.rackInstances = d.racks.count() + d.rackShells.count();
+  s.nodeInstances = d.nodeInstances;
+  s.gpuInstances = d.gpuInstances;
+  s.coolerInstances = d.coolers.count();
+  s.rowLabels = static_cast<int>(d.labels.size());
+  s.detail = d.level;
+  return s;
+}
+
+} // namespace myriad::scenes

@@ -1,0 +1,87 @@
+#pragma once
+// Private state of HallScene, shared by the translation units that implement it
+// (hall_scene.cpp: build and colours; hall_scene_view.cpp: cameras, level of detail, picking).
+
+#include "myriad/scenes/hall_scene.h"
+
+#include "box_glyphs.h"
+#include "scene_layout.h"
+
+#include <vtkNew.h>
+#include <vtkSmartPointer.h>
+
+#include <array>
+#include <vector>
+
+class vtkActor;
+class vtkBillboardTextActor3D;
+class vtkLightKit;
+class vtkLookupTable;
+class vtkOutlineSource;
+class vtkProp;
+class vtkScalarBarActor;
+
+namespace myriad::scenes
+{
+
+/** Below this view distance (m) servers and switches are drawn inside nearby racks. */
+inline constexpr double kNodesBelowM = 35.0;
+/** Below this view distance (m) GPUs are drawn inside nearby servers. */
+inline constexpr double kGpusBelowM = 12.0;
+/** Default cap on server + switch + GPU instances drawn at the Nodes and Gpus levels. */
+inline constexpr int kDefaultDetailBudget = 20000;
+
+struct HallScene::Impl
+{
+  explicit Impl(vtkRenderer* r);
+  ~Impl();
+
+  // hall_scene.cpp
+  void attach();
+  void detach();
+  detail::Rgb rackColor(const detail::RackItem& rack) const;
+  void rebuildRacks();
+  void rebuildContents();
+  void updateLegend();
+  void updateSelection();
+
+  // hall_scene_view.cpp
+  /** Choose the racks drawn with their contents: nearest to `center`, within the budget. */
+  void chooseDetailedRacks();
+  double viewDistance() const;
+  void focusDetailOnCamera();
+
+  vtkRenderer* renderer = nullptr;
+  const engine::Scene* scene = nullptr;
+  const engine::Catalog* catalog = nullptr;
+  detail::Layout layout;
+
+  ColorBy colorBy = ColorBy::Kind;
+  DetailLevel level = DetailLevel::Racks;
+  int detailBudget = kDefaultDetailBudget;
+  std::array<double, 2> detailCenter{ 0, 0 };
+  double detailRadius = 0;
+  std::vector<char> detailed; ///< per rack in layout.racks: drawn with its contents
+  int nodeInstances = 0;
+  int gpuInstances = 0;
+  engine::ObjectRef selection;
+
+  detail::BoxGlyphs racks;      ///< solid racks
+  detail::BoxGlyphs rackShells; ///< wire cages around racks drawn with contents
+  detail::BoxGlyphs coolers;
+  detail::BoxGlyphs contents;      ///< servers, switches, GPUs (solid)
+  detail::BoxGlyphs contentShells; ///< servers drawn as cages around their GPUs
+
+  vtkSmartPointer<vtkActor> floor;
+  vtkSmartPointer<vtkActor> walls;
+  vtkSmartPointer<vtkActor> aisles;
+  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
+  vtkNew<vtkOutlineSource> outline;
+  vtkNew<vtkActor> outlineActor;
+  vtkNew<vtkLookupTable> powerTable;
+  vtkNew<vtkScalarBarActor> legend;
+  vtkNew<vtkLightKit> lights;
+  std::vector<vtkSmartPointer<vtkProp>> attached; ///< props currently in the renderer
+};
+
+} // namespace myriad::scenes
