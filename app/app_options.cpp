@@ -1,0 +1,138 @@
+#include "app_options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace myriad::app
+{
+
+namespace
+{
+
+[[noreturn]] void fail(const QCommandLineParser& parser, const QString& message)
+{
+  std::fprintf(stderr, "myriad: %s\n\n%s", qPrintable(message), qPrintable(parser.helpText()));
+  std::exit(2);
+}
+
+std::optional<scenes::CameraPreset> parseView(const QString& text)
+{
+  if (text == QLatin1String("top"))
+  {
+    return scenes::CameraPreset::Top;
+  }
+  if (text == QLatin1String("isometric") || text == QLatin1String("iso"))
+  {
+    return scenes::CameraPreset::Isometric;
+  }
+  if (text == QLatin1String("aisle"))
+  {
+    return scenes::CameraPreset::AisleWalk;
+  }
+  return std::nullopt;
+}
+
+std::optional<scenes::ColorBy> parseColorBy(const QString& text)
+{
+  if (text == QLatin1String("kind"))
+  {
+    return scenes::ColorBy::Kind;
+  }
+  if (text == QLatin1String("power"))
+  {
+    return scenes::ColorBy::PowerDensity;
+  }
+  if (text == QLatin1String("cooling"))
+  {
+    return scenes::ColorBy::Cooling;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+AppOptions parseAppOptions(const QStringList& arguments)
+{
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+    QCoreApplication::translate("main", "Plan, analyse and explain AI training clusters."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument(
+    QStringLiteral("file"),
+    QCoreApplication::translate("main", "Scene to open (default: the h100-superpod-10k sample)."),
+    QStringLiteral("[FILE]"));
+  const QCommandLineOption benchmark(
+    QStringLiteral("benchmark-frames"),
+    QCoreApplication::translate("main", "Render N frames while turning the camera, print the "
+                                        "frame rate on one line and quit."),
+    QStringLiteral("N"));
+  const QCommandLineOption screenshot(
+    QStringLiteral("screenshot"),
+    QCoreApplication::translate("main", "Save a PNG of the window after the first frames, quit."),
+    QStringLiteral("PNG"));
+  const QCommandLineOption view(
+    QStringLiteral("view"), QCoreApplication::translate("main", "Camera: top, isometric, aisle."),
+    QStringLiteral("VIEW"));
+  const QCommandLineOption colorBy(
+    QStringLiteral("color-by"),
+    QCoreApplication::translate("main", "Rack colours: kind, power, cooling."),
+    QStringLiteral("ATTRIBUTE"));
+  const QCommandLineOption size(QStringLiteral("size"),
+                                QCoreApplication::translate("main", "Window size, e.g. 1600x1000."),
+                                QStringLiteral("WxH"));
+  const QCommandLineOption select(
+    QStringLiteral("select"),
+    QCoreApplication::translate("main", "Select the object with this id (rack, node, GPU, ...)."),
+    QStringLiteral("ID"));
+  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select });
+  parser.process(arguments);
+
+  AppOptions options;
+  const QStringList positional = parser.positionalArguments();
+  if (positional.size() > 1)
+  {
+    fail(parser, QStringLiteral("expected at most one FILE, got %1").arg(positional.size()));
+  }
+  options.file = positional.value(0);
+  if (parser.isSet(benchmark))
+  {
+    bool ok = false;
+    options.benchmarkFrames = parser.value(benchmark).toInt(&ok);
+    if (!ok || options.benchmarkFrames <= 0)
+    {
+      fail(parser, QStringLiteral("--benchmark-frames expects a positive integer, got '%1'")
+                     .arg(parser.value(benchmark)));
+    }
+  }
+  options.screenshotPath = parser.value(screenshot);
+  if (parser.isSet(view) && !(options.view = parseView(parser.value(view))))
+  {
+    fail(
+      parser,
+      QStringLiteral("--view expects top, isometric or aisle, got '%1'").arg(parser.value(view)));
+  }
+  if (parser.isSet(colorBy) && !(options.colorBy = parseColorBy(parser.value(colorBy))))
+  {
+    fail(parser, QStringLiteral("--color-by expects kind, power or cooling, got '%1'")
+                   .arg(parser.value(colorBy)));
+  }
+  if (parser.isSet(size))
+  {
+    const auto match =
+      QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
+    if (!match.hasMatch())
+    {
+      fail(parser, QStringLiteral("--size expects WIDTHxHEIGHT, got '%1'").arg(parser.value(size)));
+    }
+    options.windowSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+  }
+  options.selectId = parser.value(select);
+  return options;
+}
+
+} // namespace myriad::app

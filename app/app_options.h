@@ -1,0 +1,42 @@
+#pragma once
+/**
+ * @file app_options.h
+ * The command line of `myriad`:
+ *
+ *     myriad [FILE] [--benchmark-frames N] [--screenshot PNG] [--view top|isometric|aisle]
+ *            [--color-by kind|power|cooling] [--size WxH] [--select ID]
+ *            [--version] [--help]
+ *
+ * Without FILE the built-in h100-superpod-10k sample opens.
+ */
+
+#include "myriad/scenes/hall_scene.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace myriad::app
+{
+
+struct AppOptions
+{
+  QString file;            ///< scene to open; empty: the built-in sample
+  int benchmarkFrames = 0; ///< >0: render this many frames, print the rate, quit
+  QString screenshotPath;  ///< non-empty: save a PNG of the window and quit
+  std::optional<scenes::CameraPreset> view;
+  std::optional<scenes::ColorBy> colorBy;
+  std::optional<QSize> windowSize; ///< fixed window size (screenshots, benchmarks)
+  QString selectId;                ///< object to select after opening (rack, node, GPU id, ...)
+};
+
+/**
+ * Parse the application's arguments (QCoreApplication must exist). Handles --help and --version
+ * itself (prints and exits, like QCommandLineParser::process). On a bad value prints the error
+ * and the usage to stderr and exits with status 2.
+ */
+AppOptions parseAppOptions(const QStringList& arguments);
+
+} // namespace myriad::app

@@ -1,0 +1,73 @@
+#pragma once
+/**
+ * @file frame_benchmark.h
+ * Command-line tasks that run once the main window is up: `--benchmark-frames N` (render N
+ * frames while turning the camera, then print one line of results) and `--screenshot PNG`
+ * (save the window after the first frames). Both are driven by the event loop (frameSwapped
+ * and single-shot timers), never by nested processEvents() loops.
+ */
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+namespace myriad::app
+{
+
+class MainWindow;
+
+/** Renders a fixed number of frames and reports the rate. */
+class FrameBenchmark : public QObject
+{
+  Q_OBJECT
+
+public:
+  /** `degreesPerFrame`: camera azimuth step, so each frame differs from the last. */
+  FrameBenchmark(MainWindow* window, int frames, double degreesPerFrame = 1.0);
+
+  /** Begin after the window's first frame; finished() follows the last one. */
+  void start();
+
+  /** The result line: "frames=N seconds=S fps=F detail=Racks racks=R gpus=G frame_ms=M". */
+  const QString& resultLine() const { return m_result; }
+
+signals:
+  void finished(int exitCode);
+
+private:
+  void onFrameSwapped();
+  void nextFrame();
+
+  MainWindow* m_window;
+  int m_frames;
+  double m_degreesPerFrame;
+  int m_done = -1; ///< −1 until the first (warm-up) frame is on screen
+  bool m_finished = false;
+  QElapsedTimer m_clock;
+  QString m_result;
+};
+
+/** Saves a PNG of the window once a few frames are on screen. */
+class ScreenshotTask : public QObject
+{
+  Q_OBJECT
+
+public:
+  ScreenshotTask(MainWindow* window, QString pngPath, int settleFrames = 3);
+  void start();
+
+signals:
+  void finished(int exitCode);
+
+private:
+  void onFrameSwapped();
+  void capture();
+
+  MainWindow* m_window;
+  QString m_path;
+  int m_settleFrames;
+  int m_seen = 0;
+  bool m_captured = false;
+};
+
+} // namespace myriad::app

@@ -1,0 +1,135 @@
+// myriad: the desktop application. Sets up OpenGL for VTK, parses the command line, opens the
+// requested scene (or the built-in 10k-GPU sample) and runs the optional benchmark/screenshot.
+#include "app_options.h"
+#include "error_reporter.h"
+#include "frame_benchmark.h"
+#include "main_window.h"
+#include "scene_document.h"
+#include "vtk_view_widget.h"
+
+#include <QApplication>
+#include <QDebug>
+#include <QIcon>
+
+#include <exception>
+
+namespace
+{
+
+void prepareEnvironment(int argc, char** argv)
+{
+  // VTK's GLEW speaks GLX only: make Qt's xcb platform use GLX instead of EGL.
+  if (qEnvironmentVariableIsEmpty("QT_XCB_GL_INTEGRATION"))
+  {
+    qputenv("QT_XCB_GL_INTEGRATION", "xcb_glx");
+  }
+  bool benchmark = false;
+  for (int i = 1; i < argc; ++i)
+  {
+    benchmark = benchmark || QByteArray(argv[i]).startsWith("--benchmark-frames");
+  }
+  // The default format must be set before QApplication exists.
+  myriad::app::VtkViewWidget::installDefaultSurfaceFormat(/*vsync=*/!benchmark);
+}
+
+/** --help and --version need no display: answer them before QApplication connects to one. */
+void answerInformationalOptions(int argc, char** argv)
+{
+  for (int i = 1; i < argc; ++i)
+  {
+    const QByteArray arg(argv[i]);
+    if (arg == "--help" || arg == "-h" || arg == "--version" || arg == "-v" || arg == "--help-all")
+    {
+      QCoreApplication core(argc, argv);
+      QCoreApplication::setApplicationName(QStringLiteral("myriad"));
+      QCoreApplication::setApplicationVersion(QStringLiteral(MYRIAD_VERSION));
+      myriad::app::parseAppOptions(QCoreApplication::arguments()); // prints and exits
+    }
+  }
+}
+
+int runApplication(QApplication& application)
+{
+  using namespace myriad::app;
+  const AppOptions options = parseAppOptions(QApplication::arguments());
+  if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty())
+  {
+    // Scripted runs have nobody to close a dialog: errors go to stderr (reportError logs them).
+    setErrorHandler([](QWidget*, const QString&, const QString&) {});
+  }
+
+  MainWindow window;
+  if (options.windowSize)
+  {
+    window.resize(*options.windowSize);
+  }
+  else
+  {
+    window.restoreWindowSettings();
+  }
+  if (options.file.isEmpty())
+  {
+    window.openDefaultScene();
+  }
+  else if (!window.openFile(options.file) &&
+           (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty()))
+  {
+    return 1; // a scripted run cannot go on without its scene
+  }
+  if (options.view)
+  {
+    window.applyCameraPreset(*options.view);
+  }
+  if (options.colorBy)
+  {
+    window.setColorBy(*options.colorBy);
+  }
+  if (!options.selectId.isEmpty())
+  {
+    const auto ref =
+      myriad::engine::findById(window.document()->scene(), options.selectId.toStdString());
+    if (!ref)
+    {
+      qWarning().noquote() << "myriad: --select: no object with id" << options.selectId;
+    }
+    window.selectObject(ref.value_or(myriad::engine::ObjectRef{}));
+  }
+  window.show();
+
+  if (options.benchmarkFrames > 0)
+  {
+    auto* benchmark = new FrameBenchmark(&window, options.benchmarkFrames);
+    QObject::connect(benchmark, &FrameBenchmark::finished, &application, &QApplication::exit);
+    benchmark->start();
+  }
+  else if (!options.screenshotPath.isEmpty())
+  {
+    auto* screenshot = new ScreenshotTask(&window, options.screenshotPath);
+    QObject::connect(screenshot, &ScreenshotTask::finished, &application, &QApplication::exit);
+    screenshot->start();
+  }
+  return application.exec();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+  answerInformationalOptions(argc, argv);
+  prepareEnvironment(argc, argv);
+  QApplication application(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("Myriad"));
+  QApplication::setApplicationName(QStringLiteral("Myriad"));
+  QApplication::setApplicationVersion(QStringLiteral(MYRIAD_VERSION));
+  QApplication::setDesktopFileName(QStringLiteral("myriad"));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/myriad/myriad.svg")));
+  try
+  {
+    return runApplication(application);
+  }
+  catch (const std::exception& error)
+  {
+    qCritical().noquote() << "myriad: fatal error:" << error.what();
+    return 1;
+  }
+}

@@ -1,0 +1,81 @@
+#include "scene_document.h"
+
+#include "myriad/engine/scene_io.h"
+
+#include <QFileInfo>
+
+#include <utility>
+
+namespace myriad::app
+{
+
+SceneDocument::SceneDocument(const engine::Catalog& catalog, QObject* parent)
+  : QObject(parent)
+  , m_catalog(catalog)
+{
+}
+
+QString SceneDocument::displayName() const
+{
+  if (!m_filePath.isEmpty())
+  {
+    return QFileInfo(m_filePath).fileName();
+  }
+  const QString name = QString::fromStdString(m_scene.site.name);
+  return name.isEmpty() ? tr("untitled") : name;
+}
+
+void SceneDocument::setModified(bool modified)
+{
+  if (modified != m_modified)
+  {
+    m_modified = modified;
+    emit stateChanged();
+  }
+}
+
+void SceneDocument::open(const QString& path)
+{
+  // Load into a temporary first: a LoadError leaves the current document untouched.
+  engine::Scene loaded = engine::loadScene(path.toStdString(), m_catalog);
+  replace(std::move(loaded), QFileInfo(path).absoluteFilePath(), false);
+}
+
+void SceneDocument::openSample(const QString& path)
+{
+  engine::Scene loaded = engine::loadScene(path.toStdString(), m_catalog);
+  replace(std::move(loaded), QFileInfo(path).absoluteFilePath(), true);
+}
+
+void SceneDocument::setGenerated(engine::Scene scene)
+{
+  replace(std::move(scene), QString(), false);
+}
+
+void SceneDocument::save()
+{
+  engine::saveScene(m_scene, m_filePath.toStdString());
+  setModified(false);
+}
+
+void SceneDocument::saveAs(const QString& path)
+{
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  engine::saveScene(m_scene, absolute.toStdString());
+  m_filePath = absolute;
+  m_isSample = false;
+  m_modified = false;
+  emit stateChanged();
+}
+
+void SceneDocument::replace(engine::Scene scene, const QString& path, bool isSample)
+{
+  m_scene = std::move(scene);
+  m_filePath = path;
+  m_isSample = isSample;
+  m_modified = false;
+  emit sceneReplaced();
+  emit stateChanged();
+}
+
+} // namespace myriad::app

@@ -1,0 +1,25 @@
+#pragma once
+/**
+ * @file status_text.h
+ * Number formatting for the status bar and dialogs, independent of the system locale so that
+ * screenshots and tests read the same everywhere ("10,240 GPUs", "14.2 MW").
+ */
+
+#include "myriad/engine/query.h"
+#include "myriad/scenes/hall_scene.h"
+
+#include <QString>
+
+namespace myriad::app
+{
+
+/** Integer with thousands separators: 10240 → "10,240". */
+QString formatCount(long long value);
+/** Power in W shown in W, kW or MW with three significant digits or so. */
+QString formatPower(double watts);
+/** One line for the status bar: racks, nodes, GPUs and IT power. */
+QString countsSummary(const engine::SceneCounts& counts);
+/** "Racks", "Nodes" or "Gpus" (the spelling of the benchmark line). */
+QString detailLevelName(scenes::DetailLevel level);
+
+} // namespace myriad::app

@@ -1,0 +1,116 @@
+#pragma once
+/**
+ * @file vtk_view_widget.h
+ * Our Qt 6 ↔ VTK 9.1 view widget (Debian's VTK Qt module is built for Qt 5).
+ *
+ * Qt owns the OpenGL context: the widget is a QOpenGLWidget and VTK renders through a
+ * vtkGenericOpenGLRenderWindow that does not own its context, blitting its frame into the
+ * widget's framebuffer object (VTK 9.1 has no SetDefaultFrameBufferId). VTK may only render
+ * inside paintGL(); everywhere else render requests become update() calls.
+ *
+ * Mouse events go to a vtkGenericRenderWindowInteractor with a trackball-camera style (left:
+ * rotate, middle or Shift+left: pan, right or wheel: zoom), in device pixels. A left click
+ * without a drag is reported by clicked() instead of rotating.
+ *
+ * Needs an OpenGL 3.2 core default surface format (see installDefaultSurfaceFormat()) and, on
+ * X11, GLX (QT_XCB_GL_INTEGRATION=xcb_glx): VTK's GLEW is GLX only.
+ */
+
+// VTK headers first: none of them pulls in GLEW, but keep them ahead of Qt's GL headers anyway.
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkGenericRenderWindowInteractor.h>
+#include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkNew.h>
+#include <vtkRenderer.h>
+
+#include <QOpenGLWidget>
+#include <QPoint>
+
+#include <functional>
+
+namespace myriad::app
+{
+
+class VtkViewWidget : public QOpenGLWidget
+{
+  Q_OBJECT
+
+public:
+  explicit VtkViewWidget(QWidget* parent = nullptr);
+  ~VtkViewWidget() override;
+
+  /** Set the application-wide default format VTK needs; call before QApplication exists. */
+  /** `vsync` false sets swap interval 0 (frame benchmarks measure rendering, not the display). */
+  static void installDefaultSurfaceFormat(bool vsync = true);
+
+  vtkRenderer* renderer() const;
+  vtkGenericOpenGLRenderWindow* renderWindow() const;
+  vtkGenericRenderWindowInteractor* interactor() const;
+
+  /** Duration of the last paintGL() in milliseconds (0 before the first frame). */
+  double lastFrameMs() const { return m_lastFrameMs; }
+  /** Exponential moving average of the paintGL() duration in milliseconds. */
+  double averageFrameMs() const { return m_averageFrameMs; }
+  /** Frames rendered since construction. */
+  int framesRendered() const { return m_frames; }
+
+  /**
+   * Run `work` with the widget's context current and VTK allowed to render (hardware picking
+   * renders off screen). Returns false without running it before the GL context exists.
+   */
+  bool runWithContext(const std::function<void()>& work);
+
+  /** Display position (device pixels, origin bottom-left, as VTK counts) of a widget point. */
+  QPoint toDisplay(const QPointF& widgetPos) const;
+  /** Widget point (logical pixels, origin top-left) of a VTK display position. */
+  QPointF fromDisplay(double x, double y) const;
+
+signals:
+  /** Emitted in paintGL() just before VTK renders: the place to adjust level of detail. */
+  void aboutToRender();
+  /** Emitted after each frame with its paintGL() duration in milliseconds. */
+  void frameRendered(double milliseconds);
+  /** A left click without drag at a VTK display position (device pixels, origin bottom-left). */
+  void clicked(int displayX, int displayY);
+  /** The view's size changed (device pixels already applied to the render window). */
+  void resized();
+  /** The camera was moved with the mouse (a rotate, pan or zoom just ended). */
+  void cameraInteractionFinished();
+
+protected:
+  void initializeGL() override;
+  void resizeGL(int width, int height) override;
+  void paintGL() override;
+
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void enterEvent(QEnterEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+
+private:
+  void onWindowEvent(vtkObject* caller, unsigned long eventId, void* callData);
+  void onRenderRequest(vtkObject* caller, unsigned long eventId, void* callData);
+  void cleanupGL();
+  void blitToWidgetFramebuffer();
+  void updateSize();
+  void setEventInformation(const QPointF& pos, Qt::KeyboardModifiers modifiers, int repeat = 0);
+  void forwardMouse(QMouseEvent* event, unsigned long vtkEvent);
+
+  vtkNew<vtkGenericOpenGLRenderWindow> m_window;
+  vtkNew<vtkRenderer> m_renderer;
+  vtkNew<vtkGenericRenderWindowInteractor> m_interactor;
+  vtkNew<vtkInteractorStyleTrackballCamera> m_style;
+  bool m_glReady = false;
+  bool m_inPaint = false;
+  QPointF m_pressPos;
+  bool m_pressed = false;
+  bool m_dragged = false;
+  double m_lastFrameMs = 0;
+  double m_averageFrameMs = 0;
+  int m_frames = 0;
+};
+
+} // namespace myriad::app
