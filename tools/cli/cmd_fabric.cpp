@@ -9,14 +9,17 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
 #include <string>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 namespace fab = engine::fabric;
 
@@ -96,43 +99,63 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
     optics += n;
   }
   const double bisection = fab::bisectionBandwidthBps(g);
+  double maxFill = 0;
+  int overfull = 0;
+  for (const auto& t : r.trays)
+  {
+    maxFill = std::max(maxFill, t.fill);
+    overfull += t.fill > 1 ? 1 : 0;
+  }
+  std::string perTier, perTierJson = "{";
+  for (const auto& t : fab::tierSummaries(g, r))
+  {
+    perTier += (perTier.empty() ? "" : ", ") + std::string(fab::toString(t.tier)) + " " +
+               num(t.totalLengthM / 1000, "%.2f") + " km";
+    perTierJson += (perTierJson.size() > 1 ? ", " : "") + jsonString(fab::toString(t.tier)) +
+                   ": {\"links\": " + std::to_string(t.links) +
+                   ", \"capacityBps\": " + num(t.capacityBps, "%.0f") +
+                   ", \"cableLengthM\": " + num(t.totalLengthM, "%.2f") + "}";
+  }
+  perTierJson += "}";
   std::string over, overJson = "{";
   for (int level = 1; level <= 3; ++level)
   {
     const double o = fab::oversubscription(g, level);
     if (o > 0)
     {
-      over += (over.empty() ? "" : ", ") + std::string(levelName(level)) + " " + num(o, "%.2f") + ":1";
-      overJson += (overJson.size() > 1 ? ", " : "") + jsonString(levelName(level)) + ": " + num(o, "%.4f");
+      over +=
+        (over.empty() ? "" : ", ") + std::string(levelName(level)) + " " + num(o, "%.2f") + ":1";
+      overJson +=
+        (overJson.size() > 1 ? ", " : "") + jsonString(levelName(level)) + ": " + num(o, "%.4f");
     }
   }
   overJson += "}";
-  s.text = "Topology        " + g.topology + "\n" +
-           "Switches        " + mapText(s.switchesByTier) + "\n" +
-           "Links           " + mapText(linksByTier) + "\n" +
-           "Cables          " + withCommas(static_cast<long long>(r.cables.size())) + " (" +
-           mapText(r.cablesByMedium) + ")\n" +
-           "Cable length    " + num(r.totalLengthM / 1000, "%.2f") + " km in all\n" +
-           "Optics          " + withCommas(optics) + " transceivers (" + mapText(r.opticsByPart) +
-           "), " + formatPower(r.opticsPowerW) + "\n" +
+  s.text = "Topology        " + g.topology + "\n" + "Switches        " + mapText(s.switchesByTier) +
+           "\n" + "Links           " + mapText(linksByTier) + "\n" + "Cables          " +
+           withCommas(static_cast<long long>(r.cables.size())) + " (" + mapText(r.cablesByMedium) +
+           ")\n" + "Cable length    " + num(r.totalLengthM / 1000, "%.2f") + " km in all (" +
+           perTier + ")\n" + "Trays           " + std::to_string(r.trays.size()) +
+           " segments, fullest " + num(100 * maxFill, "%.0f") + " %, " + std::to_string(overfull) +
+           " over 100 %\n" + "Optics          " + withCommas(optics) + " transceivers (" +
+           mapText(r.opticsByPart) + "), " + formatPower(r.opticsPowerW) + "\n" +
            "Oversubscription " + (over.empty() ? std::string("n/a") : over) + "\n" +
            "Bisection       " + num(bisection / 1e12, "%.1f") + " Tb/s per direction\n" +
            "Unreachable     " + std::to_string(r.unreachable) + " cables\n" +
            "Time            generate " + num(genMs, "%.1f") + " ms, route " + num(routeMs, "%.1f") +
            " ms\n";
-  s.json = "{\"topology\": " + jsonString(g.topology) +
-           ", \"switches\": " + mapJson(s.switchesByTier) + ", \"links\": " + mapJson(linksByTier) +
-           ", \"cables\": " + std::to_string(r.cables.size()) +
-           ", \"cablesByMedium\": " + mapJson(r.cablesByMedium) +
-           ", \"totalCableLengthM\": " + num(r.totalLengthM, "%.2f") +
-           ", \"optics\": " + std::to_string(optics) +
-           ", \"opticsByPart\": " + mapJson(r.opticsByPart) +
-           ", \"opticsPowerW\": " + num(r.opticsPowerW, "%.2f") +
-           ", \"oversubscription\": " + overJson +
-           ", \"bisectionBps\": " + num(bisection, "%.0f") +
-           ", \"unreachableCables\": " + std::to_string(r.unreachable) +
-           ", \"generateMs\": " + num(genMs, "%.2f") + ", \"routeMs\": " + num(routeMs, "%.2f") +
-           "}\n";
+  s.json =
+    "{\"topology\": " + jsonString(g.topology) + ", \"switches\": " + mapJson(s.switchesByTier) +
+    ", \"links\": " + mapJson(linksByTier) + ", \"cables\": " + std::to_string(r.cables.size()) +
+    ", \"cablesByMedium\": " + mapJson(r.cablesByMedium) +
+    ", \"totalCableLengthM\": " + num(r.totalLengthM, "%.2f") + ", \"tiers\": " + perTierJson +
+    ", \"traySegments\": " + std::to_string(r.trays.size()) +
+    ", \"maxTrayFill\": " + num(maxFill, "%.4f") +
+    ", \"overfullTraySegments\": " + std::to_string(overfull) +
+    ", \"optics\": " + std::to_string(optics) + ", \"opticsByPart\": " + mapJson(r.opticsByPart) +
+    ", \"opticsPowerW\": " + num(r.opticsPowerW, "%.2f") + ", \"oversubscription\": " + overJson +
+    ", \"bisectionBps\": " + num(bisection, "%.0f") +
+    ", \"unreachableCables\": " + std::to_string(r.unreachable) +
+    ", \"generateMs\": " + num(genMs, "%.2f") + ", \"routeMs\": " + num(routeMs, "%.2f") + "}\n";
   return s;
 }
 
@@ -164,9 +187,8 @@ int runFabric(const std::vector<std::string>& arguments)
   const auto t1 = Clock::now();
   const fab::CablingResult result = fab::routeCables(graph, scene, catalog, options);
   const auto t2 = Clock::now();
-  const auto ms = [](auto a, auto b) {
-    return std::chrono::duration<double, std::milli>(b - a).count();
-  };
+  const auto ms = [](auto a, auto b)
+  { return std::chrono::duration<double, std::milli>(b - a).count(); };
   const Summary s = summarise(graph, result, ms(t0, t1), ms(t1, t2));
   std::fputs(s.text.c_str(), stdout);
   if (args.has("--bom"))

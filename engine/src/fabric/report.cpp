@@ -1,0 +1,165 @@
+/**
+ * @file report.cpp
+ * Results of the cabling model: bill of materials, per-tier summaries and the CSV exports.
+ *
+ * BOM lines: switches and NICs by catalog model (unit power = powerMaxW), cables by medium and
+ * length bin (unit power = active-copper power per end × 2), transceivers by part (unit power =
+ * powerW). Length bins are 0–1, 1–2, 2–3, 3–5, 5–10, 10–20, 20–30, 30–50, 50–100 ... m, chosen
+ * so the DAC (3 m), active copper (5 m) and multimode (50 m) reach limits are bin edges.
+ */
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/fabric/cabling.h"
+#include "myriad/engine/model.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+namespace myriad::engine::fabric
+{
+namespace
+{
+
+std::string csvField(const std::string& text)
+{
+  if (text.find_first_of(",\"\n") == std::string::npos)
+  {
+    return text;
+  }
+  std::string quoted = "\"";
+  for (const char ch : text)
+  {
+    quoted += ch;
+    if (ch == '"')
+    {
+      quoted += '"';
+    }
+  }
+  return quoted + "\"";
+}
+
+std::string fixed(double v, int digits)
+{
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+} // namespace
+
+std::vector<BomLine> billOfMaterials(const FabricGraph& graph, const CablingResult& result,
+                                     const Catalog& catalog)
+{
+  // Key: category, part, lower edge of the length bin (so bins sort by length), detail.
+  std::map<std::tuple<std::string, std::string, double, std::string>, int> counts;
+  for (const Device& d : graph.devices())
+  {
+    if (d.model.empty() || (d.kind != DeviceKind::Switch && d.kind != DeviceKind::Nic))
+    {
+      continue;
+    }
+    const std::string detail = d.kind == DeviceKind::Nic ? "compute NIC port"
+                               : d.level == 1            ? "leaf"
+                               : d.level == 2            ? "spine"
+                                                         : "core";
+    ++counts[{ toString(d.kind), d.model, 0.0, detail }];
+  }
+  for (const Cable& c : result.cables)
+  {
+    if (c.medium >= 0)
+    {
+      const std::string bin = lengthBin(c.lengthM);
+      ++counts[{ "cable", result.media[c.medium].cablePart,
+                 std::atof(bin.c_str() + (bin[0] == '>')), bin }];
+    }
+  }
+  std::vector<BomLine> bom;
+  for (const auto& [key, n] : counts)
+  {
+    const auto& [category, part, binLow, detail] = key;
+    const Part* p = catalog.find(part);
+    double power = 0;
+    if (p != nullptr)
+    {
+      power = category == "cable" ? 2 * (p->attributes.count("medium") &&
+                                             p->attributes.at("medium") == "active-copper"
+                                           ? p->valueOr("powerW", 0)
+                                           : 0)
+                                  : p->valueOr("powerMaxW", 0);
+    }
+    bom.push_back({ category, part, detail, n, power });
+  }
+  for (const auto& [part, n] : result.opticsByPart)
+  {
+    bom.push_back({ "optic", part, "transceiver", n, catalog.part(part).valueOr("powerW", 0) });
+  }
+  return bom;
+}
+
+std::vector<TierSummary> tierSummaries(const FabricGraph& graph, const CablingResult& result)
+{
+  std::map<Tier, TierSummary> byTier;
+  for (const Link& l : graph.links())
+  {
+    TierSummary& s = byTier[l.tier];
+    s.tier = l.tier;
+    ++s.links;
+    s.capacityBps += l.rateBps;
+  }
+  for (const Cable& c : result.cables)
+  {
+    byTier[graph.links()[c.link].tier].totalLengthM += c.lengthM;
+  }
+  std::vector<TierSummary> out;
+  for (const auto& [tier, s] : byTier)
+  {
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::string bomCsv(const std::vector<BomLine>& bom)
+{
+  std::ostringstream os;
+  os << "category,part,detail,quantity,unit_power_w,total_power_w\n";
+  for (const BomLine& l : bom)
+  {
+    os << csvField(l.category) << ',' << csvField(l.part) << ',' << csvField(l.detail) << ','
+       << l.quantity << ',' << fixed(l.unitPowerW, 2) << ',' << fixed(l.unitPowerW * l.quantity, 2)
+       << '\n';
+  }
+  return os.str();
+}
+
+std::string cutSheetCsv(const FabricGraph& graph, const CablingResult& result, const Scene& scene)
+{
+  auto rackId = [&scene](const Location& loc) -> std::string
+  {
+    if (!loc.placed())
+    {
+      return {};
+    }
+    return scene.site.halls.at(loc.hall).rows.at(loc.row).racks.at(loc.rack).id;
+  };
+  std::ostringstream os;
+  os << "cable,tier,a_device,a_rack,a_unit,a_port,b_device,b_rack,b_unit,b_port,medium,"
+        "length_m\n";
+  int n = 0;
+  for (const Cable& c : result.cables)
+  {
+    const Link& l = graph.links()[c.link];
+    const Device& a = graph.device(l.a.device);
+    const Device& b = graph.device(l.b.device);
+    os << ++n << ',' << toString(l.tier) << ',' << csvField(a.id) << ','
+       << csvField(rackId(a.location)) << ',' << a.location.slotU << ',' << l.a.port + 1 << ','
+       << csvField(b.id) << ',' << csvField(rackId(b.location)) << ',' << b.location.slotU << ','
+       << l.b.port + 1 << ',' << (c.medium >= 0 ? result.media[c.medium].name : "unreachable")
+       << ',' << fixed(c.lengthM, 2) << '\n';
+  }
+  return os.str();
+}
+
+} // namespace myriad::engine::fabric
