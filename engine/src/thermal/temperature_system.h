@@ -1,0 +1,48 @@
+#pragma once
+/**
+ * @file temperature_system.h
+ * Steady advection–diffusion of air temperature on the thermal grid (first-order upwind finite
+ * volume, see thermal_problem.h for the cell equation), solved matrix-free by BiCGSTAB
+ * (van der Vorst 1992) with an ILU(0) preconditioner of the 7-point part. For a 7-point
+ * stencil ILU(0) only modifies the diagonal: d_P = a_P − Σ_{N∈{W,S,B}} a_PN·a_NP / d_N
+ * (Saad, "Iterative Methods for Sparse Linear Systems", 2nd ed., §10.3). The rack coupling
+ * (exhaust temperature = intake mean + ΔT) is applied exactly in the operator and left out of
+ * the preconditioner.
+ */
+
+#include "myriad/engine/thermal/thermal_problem.h"
+
+#include <vector>
+
+namespace myriad::engine::thermal::detail
+{
+
+class TemperatureSystem
+{
+public:
+  /** Assemble from the problem and the solved potential ψ (face flows F = ψ_N − ψ_P). */
+  TemperatureSystem(const ThermalProblem& problem, const std::vector<double>& psi);
+
+  /** Solve for T; `t` holds the start value. Returns iterations; throws SolverError. */
+  int solve(std::vector<double>& t, double tolerance, int maxIterations, double& relResidual);
+
+  void apply(const std::vector<double>& x, std::vector<double>& y) const;
+  const std::vector<double>& rhs() const { return m_b; }
+
+private:
+  struct Coupling
+  {
+    std::vector<std::int32_t> intake;
+    std::vector<std::int32_t> exhaust;
+    double weight = 0; ///< Q / n_exhaust (m³/s per exhaust cell)
+  };
+  void buildIlu();
+  void precondition(const std::vector<double>& r, std::vector<double>& z) const;
+
+  int m_nx = 0, m_ny = 0, m_nz = 0;
+  std::vector<double> m_aP, m_b, m_d;
+  std::vector<double> m_aW, m_aE, m_aS, m_aN, m_aB, m_aT; ///< neighbour coefficients (≥ 0)
+  std::vector<Coupling> m_couplings;
+};
+
+} // namespace myriad::engine::thermal::detail

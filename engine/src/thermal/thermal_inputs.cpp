@@ -1,0 +1,74 @@
+/**
+ * @file thermal_inputs.cpp
+ * Rack heat and airflow budgets and cooler figures; see thermal_inputs.h for the equations.
+ */
+
+#include "thermal/thermal_inputs.h"
+
+#include "myriad/engine/error.h"
+
+#include <algorithm>
+#include <string>
+
+namespace myriad::engine::thermal::detail
+{
+
+namespace
+{
+
+void addItem(RackHeat& heat, const Part& part, bool liquidRack, const ThermalOptions& options)
+{
+  const double power = part.valueOr("powerMaxW", 0) * options.powerFraction;
+  double share = 0;
+  if (liquidRack)
+  {
+    share = part.valueOr("liquidFraction", 0);
+    if (share <= 0)
+      share = options.liquidShare;
+  }
+  share = std::clamp(share, 0.0, 1.0);
+  const double deltaT = part.valueOr("designDeltaTK", options.designDeltaTK);
+  heat.powerW += power;
+  heat.liquidW += power * share;
+  heat.airW += power * (1 - share);
+  if (deltaT > 0)
+    heat.airflowM3s += power * (1 - share) / (kAirRhoCp * deltaT);
+}
+
+} // namespace
+
+RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
+                  const ThermalOptions& options)
+{
+  RackHeat heat;
+  const bool liquid = rack.cooling == CoolingStyle::Liquid;
+  for (const Node& node : rack.nodes)
+    addItem(heat, catalog.part(node.model), liquid, options);
+  for (const Switch& sw : rack.switches)
+    addItem(heat, catalog.part(sw.model), false, options);
+  for (const CoolingUnit& unit : hall.coolers)
+    if (unit.kind == CoolerKind::RearDoor && unit.rackId == rack.id)
+      heat.rearDoorCapacityW += coolerCapacityW(unit, catalog);
+  heat.rearDoorW = std::min(heat.rearDoorCapacityW, heat.airW);
+  return heat;
+}
+
+double coolerCapacityW(const CoolingUnit& cooler, const Catalog& catalog)
+{
+  const Part* part = catalog.find(cooler.model);
+  const double capacity = part ? part->valueOr("capacityW", 0) : 0;
+  if (!(capacity > 0))
+    throw Error("cooler " + cooler.id + ": capacityW = " + std::to_string(capacity) + " (model '" +
+                cooler.model + "'); expected a catalog cooler with capacityW > 0");
+  return capacity;
+}
+
+double coolerAirflowM3s(const CoolingUnit& cooler, const Catalog& catalog)
+{
+  if (cooler.kind == CoolerKind::Cdu || cooler.kind == CoolerKind::RearDoor)
+    return 0;
+  const double capacity = coolerCapacityW(cooler, catalog);
+  return catalog.part(cooler.model).valueOr("airflowM3s", capacity / (kAirRhoCp * 12.0));
+}
+
+} // namespace myriad::engine::thermal::detail
