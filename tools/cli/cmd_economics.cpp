@@ -91,6 +91,11 @@ void printSummary(const econ::EconomicsResult& r, double sensitivityPercent)
     k.carbonTonnesPerYear
       ? (withCommas(static_cast<long long>(*k.carbonTonnesPerYear)) + " t CO2/year").c_str()
       : "missing (no grid intensity)");
+  if (k.waterM3PerYear > 0)
+  {
+    std::printf("Water                %s m3/year (WUE %.2f L/kWh)\n",
+                withCommas(static_cast<long long>(k.waterM3PerYear)).c_str(), r.energy.wueLPerKWh);
+  }
   std::printf("CAPEX                %s\n", money(k.capexUSD).c_str());
   std::printf("OPEX                 %s/year\n", money(k.opexUSDPerYear).c_str());
   std::printf("TCO (present value)  %s\n", money(k.tcoUSD).c_str());

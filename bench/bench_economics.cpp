@@ -1,0 +1,67 @@
+// bench_economics: time of evaluateEconomics (power chain, energy, cost, reliability, tornado)
+// on the 10k SuperPOD sample and on a generated ~100k-GPU scene. Budget (DESIGN.md): an edit
+// updates power and cost in < 50 ms on the 2-core CPU for the 10k sample.
+//   cmake --build BUILD --target bench_economics && BUILD/bench/bench_economics [repeats]
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/economics.h"
+#include "myriad/engine/generator.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using namespace myriad::engine;
+namespace econ = myriad::engine::economics;
+
+namespace
+{
+
+template <typename F>
+double medianMs(int repeats, F&& body)
+{
+  std::vector<double> times;
+  for (int i = 0; i < repeats; ++i)
+  {
+    const auto start = std::chrono::steady_clock::now();
+    body();
+    times.push_back(
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+void benchScene(const char* label, const Scene& scene, int repeats)
+{
+  const Catalog& catalog = Catalog::builtin();
+  const econ::EconomicsInputs inputs;
+  econ::EconomicsResult r;
+  const double noTornado =
+    medianMs(repeats, [&] { r = econ::evaluateEconomics(scene, catalog, inputs, false); });
+  const double full =
+    medianMs(repeats, [&] { r = econ::evaluateEconomics(scene, catalog, inputs, true); });
+  const double power =
+    medianMs(repeats, [&] { (void)econ::analyzePowerChain(scene, catalog, 0.8); });
+  std::printf("%s: %d GPUs, %zu racks, %zu feeds, %zu violations | evaluateEconomics %.2f ms "
+              "(with tornado, %zu bars) | %.2f ms (no tornado) | power chain alone %.2f ms | "
+              "median of %d\n",
+              label, r.kpis.gpus, r.power.racks.size(), r.power.feeds.size(),
+              r.power.violations.size(), full, r.tornado.size(), noTornado, power, repeats);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+  const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
+  const Catalog& catalog = Catalog::builtin();
+  benchScene("h100-superpod-10k", generateScene(builtinSpec("h100-superpod-10k"), catalog),
+             repeats);
+  benchScene("gb200-nvl72-10k", generateScene(builtinSpec("gb200-nvl72-10k"), catalog), repeats);
+  GeneratorSpec big = builtinSpec("h100-superpod-10k");
+  big.gpuCount = 102400;
+  benchScene("h100-superpod-100k", generateScene(big, catalog), std::max(1, repeats / 3));
+  return 0;
+}

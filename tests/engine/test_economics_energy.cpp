@@ -1,0 +1,182 @@
+// Cooling power, PUE and annual energy (engine/include/myriad/engine/economics/energy.h).
+// Constants: air ρ = 1.2 kg/m³, c_p = 1005 J/(kg·K); water c_p = 4186 J/(kg·K), ρ = 1000 kg/m³.
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/energy.h"
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+
+using namespace myriad::engine;
+using namespace myriad::engine::economics;
+
+namespace
+{
+
+bool near(double a, double b, double rel = 1e-9)
+{
+  return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+SiteClimate constantSite(double c)
+{
+  SiteClimate s;
+  s.id = "test";
+  s.monthlyMeanC.fill(c);
+  return s;
+}
+
+} // namespace
+
+class TestEconomicsEnergy final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void chillerCopAt35C()
+  {
+    // Defaults: chilled water 15 °C − 3 K → T_evap = 285.15 K; 35 °C + 10 K → T_cond = 318.15 K.
+    // COP = 0.45 · 285.15 / 33 = 3.8884.
+    const CoolingParams p;
+    QVERIFY(near(chillerCop(35, p.chilledWaterC, p), 0.45 * 285.15 / 33));
+    // Small lift: capped at copMax = 9.
+    QCOMPARE(chillerCop(8, 30, p), 9.0);
+    // Evaporative plant: the condenser sees 35 − 8 = 27 °C → lift 25 K.
+    CoolingParams evap;
+    evap.plant = CoolingPlant::Evaporative;
+    QVERIFY(near(chillerCop(35, 15, evap), 0.45 * 285.15 / 25));
+  }
+
+  void instantaneousPueHot()
+  {
+    // 1 MW of air-cooled IT at 35 °C outdoor:
+    //   fans: Q = 1e6 / (1.2·1005·12) = 69.10 m³/s; P = 69.10 · 400 / 0.6 = 46.07 kW
+    //   chiller: (1 MW + fans) / COP(35 °C); electrical loss 5 %, misc 1 %.
+    const CoolingParams p;
+    const HeatLoad load{ 1e6, 1e6, 0 };
+    const InstantPower ip = facilityPowerAt(load, 35, p);
+    const double fan = 1e6 / (1.2 * 1005 * 12) * 400 / 0.6;
+    const double chiller = (1e6 + fan) / (0.45 * 285.15 / 33);
+    QVERIFY(near(ip.fanW, fan));
+    QVERIFY(near(ip.chillerW, chiller));
+    QVERIFY(!ip.airFreeCooling);
+    QVERIFY(near(ip.facilityW, 1e6 + fan + chiller + 50e3 + 10e3));
+    QVERIFY(near(ip.pue(), ip.facilityW / 1e6)); // PUE = facility / IT
+    QVERIFY(ip.pue() > 1.3 && ip.pue() < 1.45);
+  }
+
+  void instantaneousPueFreeCooling()
+  {
+    // 5 °C ≤ 15 − 4 → economiser: chiller off, dry coolers 2 % of the heat (IT + fans).
+    const CoolingParams p;
+    const InstantPower ip = facilityPowerAt(HeatLoad{ 1e6, 1e6, 0 }, 5, p);
+    const double fan = 1e6 / (1.2 * 1005 * 12) * 400 / 0.6;
+    QVERIFY(ip.airFreeCooling);
+    QCOMPARE(ip.chillerW, 0.0);
+    QVERIFY(near(ip.economiserW, 0.02 * (1e6 + fan)));
+    QVERIFY(near(ip.pue(), 1 + fan / 1e6 + 0.02 * (1e6 + fan) / 1e6 + 0.06));
+  }
+
+  void liquidPumpsAndWarmWater()
+  {
+    // 1 MW to liquid, ΔT 10 K: ṁ = 1e6/(4186·10) = 23.89 kg/s → 0.02389 m³/s;
+    // pumps = 0.02389 · 250 kPa / 0.7 = 8.53 kW. At 20 °C the 30 °C loop is free-cooled.
+    const CoolingParams p;
+    const InstantPower ip = facilityPowerAt(HeatLoad{ 1e6, 0, 1e6 }, 20, p);
+    const double pump = 1e6 / (1000 * 4186 * 10.0) * 250e3 / 0.7;
+    QVERIFY(near(ip.pumpW, pump));
+    QCOMPARE(ip.fanW, 0.0);
+    QVERIFY(ip.liquidFreeCooling);
+    QCOMPARE(ip.chillerW, 0.0);
+    // The same heat in air at 20 °C needs the chiller: liquid has the lower PUE.
+    const InstantPower air = facilityPowerAt(HeatLoad{ 1e6, 1e6, 0 }, 20, p);
+    QVERIFY(ip.pue() < air.pue());
+  }
+
+  void annualEqualsInstantWithoutSpread()
+  {
+    // σ = 0 and 35 °C all year: annual PUE = instantaneous PUE at 35 °C; IT energy = 1 MW ×
+    // 8,766 h (365.25 days) = 8,766 MWh at u = 1.
+    CoolingParams p;
+    p.monthlySigmaK = 0;
+    ItLoad load;
+    load.airPeakW = 1e6;
+    load.airIdleW = 1e6;
+    std::array<double, 12> u{};
+    u.fill(1.0);
+    const EnergyResult e = annualEnergy(load, constantSite(35), u, p, 0.4);
+    const InstantPower ip = facilityPowerAt(HeatLoad{ 1e6, 1e6, 0 }, 35, p);
+    QVERIFY(near(e.itMWh, 8766));
+    QVERIFY(near(e.pue, ip.pue()));
+    QCOMPARE(e.economiserHours, 0.0);
+    // Carbon = facility MWh × 1000 kWh/MWh × 0.4 kg/kWh / 1000 kg/t.
+    QVERIFY(near(*e.carbonTonnes, e.facilityMWh * 0.4));
+    QCOMPARE(e.waterM3, 0.0); // dry plant: a real zero
+  }
+
+  void monthsSumToYear()
+  {
+    const CoolingParams p;
+    ItLoad load;
+    load.airIdleW = 3e6;
+    load.airPeakW = 10e6;
+    std::array<double, 12> u{};
+    u.fill(0.8);
+    const SiteClimate site = siteClimate("ashburn-va", Catalog::builtin());
+    const EnergyResult e = annualEnergy(load, site, u, p, std::nullopt);
+    double facility = 0, it = 0;
+    for (const auto& m : e.months)
+    {
+      facility += m.facilityMWh;
+      it += m.itMWh;
+    }
+    QVERIFY(near(facility, e.facilityMWh));
+    QVERIFY(near(it, e.itMWh));
+    // IT at u = 0.8: 3 + 0.8·7 = 8.6 MW average.
+    QVERIFY(near(e.itAverageW, 8.6e6));
+    QVERIFY(!e.carbonTonnes.has_value()); // no grid intensity → missing, not 0
+    // Winter in Ashburn (≈1 °C mean) is mostly free-cooled, July (≈25 °C) is not.
+    QVERIFY(e.months[0].economiserHours > 0.9 * e.months[0].hours);
+    QVERIFY(e.months[6].economiserHours < 0.1 * e.months[6].hours);
+  }
+
+  void coolSitesBeatHotSites()
+  {
+    // Same load: Luleå and Québec (cool) < Ashburn < Phoenix (hot) in annual PUE; more
+    // economiser hours where it is cool.
+    const CoolingParams p;
+    ItLoad load;
+    load.airIdleW = 3e6;
+    load.airPeakW = 10e6;
+    std::array<double, 12> u{};
+    u.fill(0.8);
+    auto pue = [&](const char* id)
+    { return annualEnergy(load, siteClimate(id, Catalog::builtin()), u, p, 0.1); };
+    const EnergyResult lulea = pue("lulea-se"), quebec = pue("quebec-ca");
+    const EnergyResult ashburn = pue("ashburn-va"), phoenix = pue("phoenix-az");
+    QVERIFY(lulea.pue < ashburn.pue);
+    QVERIFY(quebec.pue < ashburn.pue);
+    QVERIFY(ashburn.pue < phoenix.pue);
+    QVERIFY(lulea.economiserHours > phoenix.economiserHours);
+    // Air-cooled new builds land in the 1.1–1.5 band (Uptime: new large builds ≤ 1.3).
+    QVERIFY(lulea.pue > 1.05 && phoenix.pue < 1.5);
+  }
+
+  void evaporativeWater()
+  {
+    // Evaporative plant: water = facility kWh × 2.1 L/kWh; WUE = litres / IT kWh.
+    CoolingParams p;
+    p.plant = CoolingPlant::Evaporative;
+    ItLoad load;
+    load.airIdleW = load.airPeakW = 1e6;
+    std::array<double, 12> u{};
+    u.fill(1.0);
+    const EnergyResult e = annualEnergy(load, constantSite(20), u, p, std::nullopt);
+    QVERIFY(near(e.waterM3, e.facilityMWh * 1000 * 2.1 / 1000));
+    QVERIFY(near(e.wueLPerKWh, 2.1 * e.pue));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestEconomicsEnergy)
+#include "test_economics_energy.moc"
