@@ -58,7 +58,7 @@ void printReport(const engine::Scene& scene, const tel::MappingResult& m,
                  const tel::TelemetryReport& r, const tel::Snapshot& merged)
 {
   (void)scene;
-  std::printf("Coverage        nodes %s / %s (%.1f %%), GPUs %s / %s (%.1f %%)\n",
+  std::printf("Coverage        nodes %s / %s (%.2f %%), GPUs %s / %s (%.2f %%)\n",
               withCommas(m.nodesWithData).c_str(), withCommas(m.sceneNodes).c_str(),
               100 * m.nodeCoverage(), withCommas(m.gpusWithData).c_str(),
               withCommas(m.sceneGpus).c_str(), 100 * m.gpuCoverage());
