@@ -12,8 +12,7 @@ if(NOT _cuda_mode STREQUAL "OFF")
     set(CMAKE_CUDA_ARCHITECTURES "${MYRIAD_CUDA_ARCHITECTURES}")
     enable_language(CUDA)
     find_package(CUDAToolkit REQUIRED)
-    set(CMAKE_CUDA_STANDARD 20)
-    set(CMAKE_CUDA_STANDARD_REQUIRED ON)
+    # CMake 3.25 knows no CUDA20 dialect: cuda/CMakeLists.txt passes -std=c++20 to nvcc itself.
     set(MYRIAD_HAVE_CUDA ON)
   elseif(_cuda_mode STREQUAL "ON")
     message(FATAL_ERROR "MYRIAD_ENABLE_CUDA=ON but no CUDA compiler (nvcc) was found. "

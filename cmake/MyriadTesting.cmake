@@ -5,6 +5,7 @@ function(myriad_add_qtest source label)
   get_filename_component(_name ${source} NAME_WE)
   add_executable(${_name} ${source})
   target_link_libraries(${_name} PRIVATE Qt6::Test myriad_build_flags ${ARGN})
+  set_target_properties(${_name} PROPERTIES AUTOMOC ON)
   target_compile_definitions(${_name} PRIVATE
     MYRIAD_SOURCE_DIR="${PROJECT_SOURCE_DIR}" MYRIAD_BINARY_DIR="${PROJECT_BINARY_DIR}")
   set(_labels ${label})

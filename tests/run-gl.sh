@@ -10,7 +10,7 @@ if [ -n "${DISPLAY:-}" ] && command -v xdpyinfo >/dev/null && xdpyinfo >/dev/nul
   exec "$@"
 fi
 if command -v xvfb-run >/dev/null; then
-  exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" "$@"
+  exec xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp -noreset" "$@"
 fi
 if [ "${CI:-}" = "true" ]; then
   echo "run-gl.sh: no X display and no xvfb-run: GL test cannot run under CI (install xvfb)" >&2

@@ -16,9 +16,11 @@
 
 #include <sys/resource.h>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 using Clock = std::chrono::steady_clock;
 
@@ -54,7 +56,8 @@ int runBench(const std::vector<std::string>& arguments)
   const int repeats = std::max(1, static_cast<int>(args.number("--repeat", 5)));
   const auto& catalog = engine::Catalog::builtin();
   engine::Scene scene;
-  const double generateMs = medianMs(repeats, [&] { scene = engine::generateScene(spec, catalog); });
+  const double generateMs =
+    medianMs(repeats, [&] { scene = engine::generateScene(spec, catalog); });
   std::string text;
   const double serialiseMs = medianMs(repeats, [&] { text = engine::sceneToJson(scene); });
   const auto path = std::filesystem::temp_directory_path() / "myriad-bench-scene.json";
@@ -73,9 +76,8 @@ int runBench(const std::vector<std::string>& arguments)
   std::printf("generate %.1f ms | serialise %.1f ms | save %.1f ms | load (parse) %.1f ms | "
               "validate %.1f ms | generate+load+validate %.1f ms | peak RSS %.1f MiB "
               "(median of %d)\n",
-              generateMs, serialiseMs, saveMs, loadMs, validateMs,
-              generateMs + loadMs + validateMs, static_cast<double>(peakRssKiB()) / 1024.0,
-              repeats);
+              generateMs, serialiseMs, saveMs, loadMs, validateMs, generateMs + loadMs + validateMs,
+              static_cast<double>(peakRssKiB()) / 1024.0, repeats);
   return 0;
 }
 

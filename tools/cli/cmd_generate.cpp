@@ -9,9 +9,11 @@
 
 #include <cstdio>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 int runGenerate(const std::vector<std::string>& arguments)
 {
@@ -52,9 +54,8 @@ int runGenerate(const std::vector<std::string>& arguments)
   engine::saveScene(scene, output);
   const auto c = engine::countScene(scene, engine::Catalog::builtin());
   std::printf("wrote %s: %s GPUs in %s nodes, %s racks, %s switches, %s IT\n", output.c_str(),
-              withCommas(c.gpus).c_str(), withCommas(c.nodes).c_str(),
-              withCommas(c.racks).c_str(), withCommas(c.switches).c_str(),
-              formatPower(c.itPowerW).c_str());
+              withCommas(c.gpus).c_str(), withCommas(c.nodes).c_str(), withCommas(c.racks).c_str(),
+              withCommas(c.switches).c_str(), formatPower(c.itPowerW).c_str());
   return 0;
 }
 

@@ -8,9 +8,11 @@
 #include <cstdio>
 #include <map>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 int runInfo(const std::vector<std::string>& arguments)
 {
@@ -42,9 +44,9 @@ int runInfo(const std::vector<std::string>& arguments)
                 "\"computeRacks\": %d, \"networkRacks\": %d, \"nodes\": %d, \"gpus\": %d, "
                 "\"nics\": %d, \"switches\": %d, \"coolers\": %d, \"feeds\": %d, "
                 "\"itPowerW\": %.1f, \"coolingCapacityW\": %.1f, \"feedCapacityW\": %.1f}\n",
-                scene.site.name.c_str(), c.halls, c.rows, c.racks, c.computeRacks,
-                c.networkRacks, c.nodes, c.gpus, c.nics, c.switches, c.coolers, c.feeds,
-                c.itPowerW, c.coolingCapacityW, c.feedCapacityW);
+                scene.site.name.c_str(), c.halls, c.rows, c.racks, c.computeRacks, c.networkRacks,
+                c.nodes, c.gpus, c.nics, c.switches, c.coolers, c.feeds, c.itPowerW,
+                c.coolingCapacityW, c.feedCapacityW);
     return 0;
   }
   std::string roles;

@@ -10,9 +10,11 @@
 #include "myriad/scenes/hall_scene.h"
 #endif
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 int runRender(const std::vector<std::string>& arguments)
 {

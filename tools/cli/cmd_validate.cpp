@@ -7,9 +7,11 @@
 
 #include <cstdio>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 
 int runValidate(const std::vector<std::string>& arguments)
 {

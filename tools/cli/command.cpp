@@ -5,9 +5,11 @@
 #include <map>
 #include <memory>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
-namespace {
+namespace
+{
 std::map<std::string, Command>& registry()
 {
   static std::map<std::string, Command> commands;
@@ -41,9 +43,8 @@ const Command* findCommand(const std::string& name)
 Args::Args(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
            const std::vector<std::string>& flags)
 {
-  auto contains = [](const std::vector<std::string>& list, const std::string& item) {
-    return std::find(list.begin(), list.end(), item) != list.end();
-  };
+  auto contains = [](const std::vector<std::string>& list, const std::string& item)
+  { return std::find(list.begin(), list.end(), item) != list.end(); };
   for (std::size_t i = 0; i < args.size(); ++i)
   {
     std::string arg = args[i];

@@ -14,7 +14,8 @@
 #include <string>
 #include <vector>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
 /** Wrong command-line arguments: the message names the argument and the expected form. */
 class UsageError : public engine::Error

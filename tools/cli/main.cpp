@@ -5,7 +5,8 @@
 #include <exception>
 #include <iostream>
 
-namespace {
+namespace
+{
 
 void printHelp()
 {

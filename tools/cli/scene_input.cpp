@@ -6,7 +6,8 @@
 
 #include <cstdio>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
 engine::Scene loadSceneArgument(const std::string& argument, bool validate)
 {

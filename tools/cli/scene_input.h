@@ -4,7 +4,8 @@
 
 #include <string>
 
-namespace myriad::cli {
+namespace myriad::cli
+{
 
 /**
  * Load FILE as a scene with the built-in catalog. "builtin:NAME" generates a built-in sample in

@@ -7,20 +7,22 @@
 #include <algorithm>
 #include <array>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace detail {
+namespace detail
+{
 // Generated at build time from samples/catalog/*.json (cmake/EmbedText.cmake).
 const std::vector<std::pair<std::string, std::string>>& builtinCatalogFiles();
 } // namespace detail
 
-namespace {
+namespace
+{
 
 constexpr std::array<const char*, 8> kCategories = { "gpu",   "server", "switch", "nic",
                                                      "optic", "cable",  "cooler", "rack" };
 
-Part readPart(const detail::JsonReader& reader, const nlohmann::json& json,
-              const std::string& path)
+Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, const std::string& path)
 {
   reader.allowOnly(json, path, { "id", "category", "name", "figures", "attributes" });
   Part part;
@@ -134,7 +136,8 @@ Catalog Catalog::load(const std::string& path)
 
 const Catalog& Catalog::builtin()
 {
-  static const Catalog catalog = [] {
+  static const Catalog catalog = []
+  {
     Catalog merged;
     for (const auto& [name, text] : detail::builtinCatalogFiles())
     {
@@ -174,7 +177,8 @@ std::vector<std::string> Catalog::idsOf(const std::string& category) const
   return ids;
 }
 
-namespace {
+namespace
+{
 void mergeInto(Catalog& target, const Catalog& source, const std::string& fileName)
 {
   // Catalog has no public mutator; rebuild through JSON-free copies of its parts.

@@ -1,8 +1,10 @@
 #include "myriad/engine/error.h"
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 std::string composeLoadMessage(const std::string& file, const std::string& jsonPath,
                                const std::string& message, const std::string& expected)
 {

@@ -3,9 +3,11 @@
 #include <iostream>
 #include <mutex>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 std::mutex g_mutex;
 LogSink g_sink;
 LogLevel g_level = LogLevel::Info;

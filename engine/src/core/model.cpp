@@ -3,9 +3,11 @@
 #include <array>
 #include <utility>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 
 // One table per enum keeps the file spelling and the parser in one place.
 template <typename Enum, std::size_t N>
@@ -26,9 +28,9 @@ constexpr Names<CoolerKind, 4> kCoolerKinds{ { { CoolerKind::Crah, "crah" },
 constexpr Names<Containment, 3> kContainments{ { { Containment::None, "none" },
                                                  { Containment::HotAisle, "hot-aisle" },
                                                  { Containment::ColdAisle, "cold-aisle" } } };
-constexpr Names<Redundancy, 3> kRedundancies{ { { Redundancy::N, "N" },
-                                                { Redundancy::NPlus1, "N+1" },
-                                                { Redundancy::TwoN, "2N" } } };
+constexpr Names<Redundancy, 3> kRedundancies{
+  { { Redundancy::N, "N" }, { Redundancy::NPlus1, "N+1" }, { Redundancy::TwoN, "2N" } }
+};
 constexpr Names<SwitchRole, 5> kSwitchRoles{ { { SwitchRole::Leaf, "leaf" },
                                                { SwitchRole::Spine, "spine" },
                                                { SwitchRole::Core, "core" },
@@ -63,16 +65,43 @@ std::optional<Enum> valueOf(const Names<Enum, N>& names, const std::string& text
 
 } // namespace
 
-const char* toString(RackKind kind) { return nameOf(kRackKinds, kind); }
-const char* toString(Facing facing) { return nameOf(kFacings, facing); }
-const char* toString(CoolingStyle style) { return nameOf(kCoolingStyles, style); }
-const char* toString(CoolerKind kind) { return nameOf(kCoolerKinds, kind); }
-const char* toString(Containment containment) { return nameOf(kContainments, containment); }
-const char* toString(Redundancy redundancy) { return nameOf(kRedundancies, redundancy); }
-const char* toString(SwitchRole role) { return nameOf(kSwitchRoles, role); }
+const char* toString(RackKind kind)
+{
+  return nameOf(kRackKinds, kind);
+}
+const char* toString(Facing facing)
+{
+  return nameOf(kFacings, facing);
+}
+const char* toString(CoolingStyle style)
+{
+  return nameOf(kCoolingStyles, style);
+}
+const char* toString(CoolerKind kind)
+{
+  return nameOf(kCoolerKinds, kind);
+}
+const char* toString(Containment containment)
+{
+  return nameOf(kContainments, containment);
+}
+const char* toString(Redundancy redundancy)
+{
+  return nameOf(kRedundancies, redundancy);
+}
+const char* toString(SwitchRole role)
+{
+  return nameOf(kSwitchRoles, role);
+}
 
-std::optional<RackKind> rackKindFromString(const std::string& t) { return valueOf(kRackKinds, t); }
-std::optional<Facing> facingFromString(const std::string& t) { return valueOf(kFacings, t); }
+std::optional<RackKind> rackKindFromString(const std::string& t)
+{
+  return valueOf(kRackKinds, t);
+}
+std::optional<Facing> facingFromString(const std::string& t)
+{
+  return valueOf(kFacings, t);
+}
 std::optional<CoolingStyle> coolingStyleFromString(const std::string& t)
 {
   return valueOf(kCoolingStyles, t);

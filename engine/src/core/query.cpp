@@ -5,9 +5,11 @@
 #include <cmath>
 #include <cstdio>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 constexpr double kRackUnitM = 0.04445; // EIA-310: 1U = 1.75 in = 44.45 mm
 constexpr double kPlinthM = 0.1;       // frame and castors below U1
 
@@ -105,8 +107,12 @@ Box slotBox(const Rack& rack, int slotU, int heightU, const Catalog& catalog)
   const RackSize size = rackSize(rack, catalog);
   const double inset = 0.03; // rails and doors
   const double z0 = kPlinthM + (slotU - 1) * kRackUnitM;
-  return { rack.xM + inset,      rack.yM + inset, z0, rack.xM + size.widthM - inset,
-           rack.yM + size.depthM - inset, z0 + heightU * kRackUnitM };
+  return { rack.xM + inset,
+           rack.yM + inset,
+           z0,
+           rack.xM + size.widthM - inset,
+           rack.yM + size.depthM - inset,
+           z0 + heightU * kRackUnitM };
 }
 
 Box coolerBox(const CoolingUnit& cooler, const Catalog& catalog)
@@ -170,7 +176,8 @@ SceneCounts countScene(const Scene& scene, const Catalog& catalog)
   return c;
 }
 
-namespace {
+namespace
+{
 
 using Properties = std::vector<std::pair<std::string, std::string>>;
 
@@ -188,40 +195,39 @@ void describeRack(const Rack& rack, const Catalog& catalog, Properties& out)
   {
     feeds += (feeds.empty() ? "" : ", ") + feed;
   }
-  out.insert(out.end(), { { "Kind", toString(rack.kind) },
-                          { "Model", catalog.part(rack.model).name },
-                          { "Position", "x " + formatNumber(rack.xM, 2) + " m, y " +
-                                          formatNumber(rack.yM, 2) + " m" },
-                          { "Footprint", formatNumber(size.widthM, 2) + " × " +
-                                           formatNumber(size.depthM, 2) + " m, " +
-                                           std::to_string(size.units) + "U" },
-                          { "Intake faces", toString(rack.facing) },
-                          { "Cooling", toString(rack.cooling) },
-                          { "Nodes", std::to_string(rack.nodes.size()) },
-                          { "GPUs", std::to_string(gpus) },
-                          { "Switches", std::to_string(rack.switches.size()) },
-                          { "Max power", formatPower(power) },
-                          { "Power cap", rack.powerCapW > 0 ? formatPower(rack.powerCapW)
-                                                            : std::string("unlimited") },
-                          { "Feeds", feeds.empty() ? std::string("none") : feeds } });
+  out.insert(
+    out.end(),
+    { { "Kind", toString(rack.kind) },
+      { "Model", catalog.part(rack.model).name },
+      { "Position", "x " + formatNumber(rack.xM, 2) + " m, y " + formatNumber(rack.yM, 2) + " m" },
+      { "Footprint", formatNumber(size.widthM, 2) + " × " + formatNumber(size.depthM, 2) + " m, " +
+                       std::to_string(size.units) + "U" },
+      { "Intake faces", toString(rack.facing) },
+      { "Cooling", toString(rack.cooling) },
+      { "Nodes", std::to_string(rack.nodes.size()) },
+      { "GPUs", std::to_string(gpus) },
+      { "Switches", std::to_string(rack.switches.size()) },
+      { "Max power", formatPower(power) },
+      { "Power cap", rack.powerCapW > 0 ? formatPower(rack.powerCapW) : std::string("unlimited") },
+      { "Feeds", feeds.empty() ? std::string("none") : feeds } });
 }
 
 void describeNode(const Node& node, const Catalog& catalog, Properties& out)
 {
   const Part& part = catalog.part(node.model);
-  out.insert(out.end(), { { "Hostname", node.hostname },
-                          { "Model", part.name },
-                          { "Slot", "U" + std::to_string(node.slotU) + " (" +
-                                      std::to_string(partHeightU(node.model, catalog)) + "U)" },
-                          { "Scalable unit", node.scalableUnit < 0
-                                               ? std::string("none")
-                                               : std::to_string(node.scalableUnit + 1) },
-                          { "GPUs", std::to_string(node.gpus.size()) },
-                          { "NICs", std::to_string(node.nics.size()) },
-                          { "Max power", figureText(part, "powerMaxW") },
-                          { "Idle power", figureText(part, "powerIdleW") },
-                          { "Weight", figureText(part, "weightKg") },
-                          { "Price", figureText(part, "priceUSD") } });
+  out.insert(out.end(),
+             { { "Hostname", node.hostname },
+               { "Model", part.name },
+               { "Slot", "U" + std::to_string(node.slotU) + " (" +
+                           std::to_string(partHeightU(node.model, catalog)) + "U)" },
+               { "Scalable unit", node.scalableUnit < 0 ? std::string("none")
+                                                        : std::to_string(node.scalableUnit + 1) },
+               { "GPUs", std::to_string(node.gpus.size()) },
+               { "NICs", std::to_string(node.nics.size()) },
+               { "Max power", figureText(part, "powerMaxW") },
+               { "Idle power", figureText(part, "powerIdleW") },
+               { "Weight", figureText(part, "weightKg") },
+               { "Price", figureText(part, "priceUSD") } });
 }
 
 } // namespace
@@ -358,15 +364,15 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
   switch (ref.kind)
   {
     case ObjectKind::Hall:
-      out.insert(out.end(), { { "Name", hall.name },
-                              { "Size", formatNumber(hall.widthM, 1) + " × " +
-                                          formatNumber(hall.depthM, 1) + " × " +
-                                          formatNumber(hall.heightM, 1) + " m" },
-                              { "Raised floor", formatNumber(hall.raisedFloorM, 2) + " m" },
-                              { "Containment", toString(hall.containment) },
-                              { "Rows", std::to_string(hall.rows.size()) },
-                              { "Cooling units", std::to_string(hall.coolers.size()) },
-                              { "Power feeds", std::to_string(hall.feeds.size()) } });
+      out.insert(out.end(),
+                 { { "Name", hall.name },
+                   { "Size", formatNumber(hall.widthM, 1) + " × " + formatNumber(hall.depthM, 1) +
+                               " × " + formatNumber(hall.heightM, 1) + " m" },
+                   { "Raised floor", formatNumber(hall.raisedFloorM, 2) + " m" },
+                   { "Containment", toString(hall.containment) },
+                   { "Rows", std::to_string(hall.rows.size()) },
+                   { "Cooling units", std::to_string(hall.coolers.size()) },
+                   { "Power feeds", std::to_string(hall.feeds.size()) } });
       break;
     case ObjectKind::Row:
     {
@@ -405,30 +411,30 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
     {
       const Switch& sw = hall.rows[ref.row].racks[ref.rack].switches[ref.item];
       const Part& part = catalog.part(sw.model);
-      out.insert(out.end(), { { "Model", part.name },
-                              { "Role", toString(sw.role) },
-                              { "Slot", "U" + std::to_string(sw.slotU) },
-                              { "Scalable unit", sw.scalableUnit < 0
-                                                   ? std::string("none")
-                                                   : std::to_string(sw.scalableUnit + 1) },
-                              { "Rail", sw.rail < 0 ? std::string("none")
-                                                    : std::to_string(sw.rail) },
-                              { "Ports", figureText(part, "ports") },
-                              { "Port rate", figureText(part, "portRateGbps") },
-                              { "Max power", figureText(part, "powerMaxW") } });
+      out.insert(out.end(),
+                 { { "Model", part.name },
+                   { "Role", toString(sw.role) },
+                   { "Slot", "U" + std::to_string(sw.slotU) },
+                   { "Scalable unit", sw.scalableUnit < 0 ? std::string("none")
+                                                          : std::to_string(sw.scalableUnit + 1) },
+                   { "Rail", sw.rail < 0 ? std::string("none") : std::to_string(sw.rail) },
+                   { "Ports", figureText(part, "ports") },
+                   { "Port rate", figureText(part, "portRateGbps") },
+                   { "Max power", figureText(part, "powerMaxW") } });
       break;
     }
     case ObjectKind::Cooler:
     {
       const CoolingUnit& cooler = hall.coolers[ref.item];
       const Part& part = catalog.part(cooler.model);
-      out.insert(out.end(), { { "Model", part.name },
-                              { "Kind", toString(cooler.kind) },
-                              { "Capacity", figureText(part, "capacityW") },
-                              { "Airflow", figureText(part, "airflowM3s") },
-                              { "Supply setpoint", formatNumber(cooler.supplySetpointC, 1) + " °C" },
-                              { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
-                                              formatNumber(cooler.yM, 2) + " m" } });
+      out.insert(out.end(),
+                 { { "Model", part.name },
+                   { "Kind", toString(cooler.kind) },
+                   { "Capacity", figureText(part, "capacityW") },
+                   { "Airflow", figureText(part, "airflowM3s") },
+                   { "Supply setpoint", formatNumber(cooler.supplySetpointC, 1) + " °C" },
+                   { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
+                                   formatNumber(cooler.yM, 2) + " m" } });
       break;
     }
     case ObjectKind::Feed:

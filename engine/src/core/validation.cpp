@@ -8,9 +8,11 @@
 #include <map>
 #include <set>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 
 constexpr double kTolM = 1e-6; // boxes that touch are not overlapping
 
@@ -49,7 +51,11 @@ struct Footprint
 class Validator
 {
 public:
-  Validator(const Scene& scene, const Catalog& catalog) : m_scene(scene), m_catalog(catalog) {}
+  Validator(const Scene& scene, const Catalog& catalog)
+    : m_scene(scene)
+    , m_catalog(catalog)
+  {
+  }
 
   std::vector<Diagnostic> run()
   {
@@ -116,15 +122,14 @@ private:
     checkFeeds(hall, path, feedLoad);
   }
 
-  void checkInside(const Box& box, const Hall& hall, const std::string& id,
-                   const std::string& path)
+  void checkInside(const Box& box, const Hall& hall, const std::string& id, const std::string& path)
   {
     if (!inside(box, hall))
     {
       add(Severity::Error, id, path + "/xM",
           id + " lies outside hall " + hall.id + ": spans x " + metres(box.x0) + "–" +
-            metres(box.x1) + ", y " + metres(box.y0) + "–" + metres(box.y1) +
-            "; the hall is 0–" + metres(hall.widthM) + " by 0–" + metres(hall.depthM));
+            metres(box.x1) + ", y " + metres(box.y0) + "–" + metres(box.y1) + "; the hall is 0–" +
+            metres(hall.widthM) + " by 0–" + metres(hall.depthM));
     }
   }
 
@@ -164,8 +169,9 @@ private:
     const int units = rackSize(rack, m_catalog).units;
     std::vector<std::pair<int, int>> used; // [first U, last U]
     std::vector<std::string> owners;
-    auto place = [&](const std::string& id, int slotU, const std::string& model,
-                     const std::string& itemPath) {
+    auto place =
+      [&](const std::string& id, int slotU, const std::string& model, const std::string& itemPath)
+    {
       checkId(id, itemPath);
       const int top = slotU + partHeightU(model, m_catalog) - 1;
       if (slotU < 1 || top > units)
@@ -179,8 +185,8 @@ private:
         if (slotU <= used[i].second && used[i].first <= top)
         {
           add(Severity::Error, id, itemPath + "/slotU",
-              id + " (U" + std::to_string(slotU) + "–U" + std::to_string(top) +
-                ") overlaps " + owners[i] + " in rack " + rack.id);
+              id + " (U" + std::to_string(slotU) + "–U" + std::to_string(top) + ") overlaps " +
+                owners[i] + " in rack " + rack.id);
         }
       }
       used.emplace_back(slotU, top);
@@ -210,9 +216,8 @@ private:
       {
         if (overlaps(items[i].box, items[j].box))
         {
-          const auto& [a, b] = std::minmax(items[i], items[j], [](const auto& l, const auto& r) {
-            return l.path < r.path;
-          });
+          const auto& [a, b] = std::minmax(
+            items[i], items[j], [](const auto& l, const auto& r) { return l.path < r.path; });
           add(Severity::Error, b.id, b.path + "/xM",
               b.id + " overlaps " + a.id + " on the floor (footprints must not intersect)");
         }
@@ -257,9 +262,9 @@ std::vector<Diagnostic> validateScene(const Scene& scene, const Catalog& catalog
 
 int errorCount(const std::vector<Diagnostic>& diagnostics)
 {
-  return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(), [](const auto& d) {
-    return d.severity == Severity::Error;
-  }));
+  return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(),
+                                        [](const auto& d)
+                                        { return d.severity == Severity::Error; }));
 }
 
 } // namespace myriad::engine

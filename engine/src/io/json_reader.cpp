@@ -2,7 +2,8 @@
 
 #include <cmath>
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
 std::string describeJsonType(const nlohmann::json& value)
 {
@@ -47,8 +48,8 @@ nlohmann::json JsonReader::parse(const std::string& text) const
         ++column;
       }
     }
-    fail("line " + std::to_string(line) + ", column " + std::to_string(column),
-         "not valid JSON", "a JSON document");
+    fail("line " + std::to_string(line) + ", column " + std::to_string(column), "not valid JSON",
+         "a JSON document");
   }
 }
 
@@ -184,8 +185,7 @@ int JsonReader::integerOr(const nlohmann::json& parent, const std::string& key,
   }
   if (!value->is_number_integer())
   {
-    fail(path + "/" + key, "got " + describeJsonType(*value) + " " + value->dump(),
-         "an integer");
+    fail(path + "/" + key, "got " + describeJsonType(*value) + " " + value->dump(), "an integer");
   }
   const auto wide = value->get<long long>();
   if (wide < -1'000'000'000LL || wide > 1'000'000'000LL)

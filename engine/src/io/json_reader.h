@@ -14,12 +14,16 @@
 #include <initializer_list>
 #include <string>
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
 class JsonReader
 {
 public:
-  explicit JsonReader(std::string fileName) : m_file(std::move(fileName)) {}
+  explicit JsonReader(std::string fileName)
+    : m_file(std::move(fileName))
+  {
+  }
 
   /** Parse text; throws LoadError with line and column on a syntax error. */
   nlohmann::json parse(const std::string& text) const;
@@ -37,8 +41,8 @@ public:
   double numberOr(const nlohmann::json& parent, const std::string& key, const std::string& path,
                   double fallback, const std::string& expected) const;
   /** A number that must be ≥ 0 (powers, sizes, capacities). */
-  double nonNegative(const nlohmann::json& parent, const std::string& key,
-                     const std::string& path, double fallback, const std::string& unit) const;
+  double nonNegative(const nlohmann::json& parent, const std::string& key, const std::string& path,
+                     double fallback, const std::string& unit) const;
   int integerOr(const nlohmann::json& parent, const std::string& key, const std::string& path,
                 int fallback) const;
   bool booleanOr(const nlohmann::json& parent, const std::string& key, const std::string& path,

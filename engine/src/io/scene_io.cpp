@@ -15,7 +15,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 Scene sceneFromJson(const std::string& text, const std::string& fileName, const Catalog& catalog,
                     bool validate)

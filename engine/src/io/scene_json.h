@@ -5,11 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 class Catalog;
 }
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
 Scene readSceneJson(const JsonReader& reader, const nlohmann::json& root, const Catalog& catalog);
 GeneratorSpec readSpecJson(const JsonReader& reader, const nlohmann::json& json,

@@ -5,9 +5,11 @@
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/validation.h"
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
-namespace {
+namespace
+{
 
 using nlohmann::json;
 
@@ -77,8 +79,7 @@ Node readNode(const JsonReader& r, const Catalog& catalog, const json& j, const 
   return node;
 }
 
-Switch readSwitch(const JsonReader& r, const Catalog& catalog, const json& j,
-                  const std::string& p)
+Switch readSwitch(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
   r.allowOnly(j, p, { "id", "model", "role", "slotU", "scalableUnit", "rail", "group" });
   Switch sw;
@@ -96,8 +97,9 @@ Switch readSwitch(const JsonReader& r, const Catalog& catalog, const json& j,
 
 Rack readRack(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "model", "kind", "xM", "yM", "facing", "cooling", "powerCapW",
-                      "feeds", "nodes", "switches" });
+  r.allowOnly(j, p,
+              { "id", "model", "kind", "xM", "yM", "facing", "cooling", "powerCapW", "feeds",
+                "nodes", "switches" });
   Rack rack;
   rack.id = r.string(j, "id", p);
   rack.model = r.string(j, "model", p);
@@ -171,8 +173,9 @@ PowerFeed readFeed(const JsonReader& r, const json& j, const std::string& p)
 
 Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "name", "widthM", "depthM", "heightM", "raisedFloorM", "containment",
-                      "rows", "coolers", "feeds" });
+  r.allowOnly(j, p,
+              { "id", "name", "widthM", "depthM", "heightM", "raisedFloorM", "containment", "rows",
+                "coolers", "feeds" });
   Hall hall;
   hall.id = r.string(j, "id", p);
   hall.name = r.stringOr(j, "name", p, hall.id);
@@ -241,8 +244,7 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   const auto& halls = r.array(site, "halls", "/site");
   for (std::size_t i = 0; i < halls.size(); ++i)
   {
-    scene.site.halls.push_back(
-      readHall(r, catalog, halls[i], "/site/halls/" + std::to_string(i)));
+    scene.site.halls.push_back(readHall(r, catalog, halls[i], "/site/halls/" + std::to_string(i)));
   }
   if (root.contains("spec"))
   {

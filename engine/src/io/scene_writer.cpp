@@ -1,9 +1,11 @@
 // Model → canonical scene JSON. Key order is fixed here; the reader accepts any order.
 #include "io/scene_json.h"
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
-namespace {
+namespace
+{
 
 using ojson = nlohmann::ordered_json;
 

@@ -2,15 +2,16 @@
 #include "io/scene_json.h"
 #include "myriad/engine/generator.h"
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
 GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "name", "serverModel", "gpuCount", "nodesPerRack", "nodesPerScalableUnit",
-                      "scalableUnitsPerRow", "rackPitchM", "coldAisleM", "hotAisleM",
-                      "wallClearanceM", "hallHeightM", "raisedFloorM", "cooling", "containment",
-                      "leafSwitchModel", "coolerModel", "switchesPerNetworkRack",
-                      "supplySetpointC" });
+  r.allowOnly(j, p,
+              { "name", "serverModel", "gpuCount", "nodesPerRack", "nodesPerScalableUnit",
+                "scalableUnitsPerRow", "rackPitchM", "coldAisleM", "hotAisleM", "wallClearanceM",
+                "hallHeightM", "raisedFloorM", "cooling", "containment", "leafSwitchModel",
+                "coolerModel", "switchesPerNetworkRack", "supplySetpointC" });
   GeneratorSpec spec;
   spec.name = r.stringOr(j, "name", p, "generated");
   spec.serverModel = r.string(j, "serverModel", p);
@@ -49,7 +50,8 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
 
 } // namespace myriad::engine::detail
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 GeneratorSpec specFromJson(const std::string& text, const std::string& fileName)
 {

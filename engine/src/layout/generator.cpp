@@ -21,9 +21,11 @@
 
 #include <cmath>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
-namespace {
+namespace
+{
 
 const Part& requireCategory(const Catalog& catalog, const std::string& id,
                             const std::string& category, const std::string& parameter)
@@ -32,14 +34,17 @@ const Part& requireCategory(const Catalog& catalog, const std::string& id,
   if (part == nullptr || part->category != category)
   {
     throw SpecError("spec." + parameter + " = \"" + id + "\" is not a " + category +
-                    " in the catalog (known: " + [&] {
+                    " in the catalog (known: " +
+                    [&]
+                    {
                       std::string list;
                       for (const auto& known : catalog.idsOf(category))
                       {
                         list += (list.empty() ? "" : ", ") + known;
                       }
                       return list;
-                    }() + ")");
+                    }() +
+                    ")");
   }
   return *part;
 }
@@ -74,12 +79,12 @@ Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog)
   }
   if (spec.nodesPerScalableUnit % spec.nodesPerRack != 0)
   {
-    throw SpecError("spec.nodesPerScalableUnit = " + std::to_string(spec.nodesPerScalableUnit) +
-                    " must be a multiple of spec.nodesPerRack = " +
-                    std::to_string(spec.nodesPerRack));
+    throw SpecError(
+      "spec.nodesPerScalableUnit = " + std::to_string(spec.nodesPerScalableUnit) +
+      " must be a multiple of spec.nodesPerRack = " + std::to_string(spec.nodesPerRack));
   }
-  const Part& rack = catalog.part(server.attributes.count("rack") ? server.attribute("rack")
-                                                                   : "rack-48u-600x1200");
+  const Part& rack =
+    catalog.part(server.attributes.count("rack") ? server.attribute("rack") : "rack-48u-600x1200");
   if (spec.rackPitchM + 1e-9 < rack.valueOr("widthM", 0.6))
   {
     throw SpecError("spec.rackPitchM = " + std::to_string(spec.rackPitchM) +

@@ -6,11 +6,16 @@
 #include <cmath>
 #include <cstdio>
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
-namespace {
+namespace
+{
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b)
+{
+  return (a + b - 1) / b;
+}
 
 std::string twoDigits(int value)
 {
@@ -19,14 +24,18 @@ std::string twoDigits(int value)
   return buffer;
 }
 
-double roundUp(double value, double step) { return std::ceil(value / step) * step; }
+double roundUp(double value, double step)
+{
+  return std::ceil(value / step) * step;
+}
 
 } // namespace
 
 std::string syntheticGpuUuid(const std::string& gpuId)
 {
   // Two FNV-1a hashes with different offsets give 128 stable bits per id.
-  auto fnv = [&](std::uint64_t hash) {
+  auto fnv = [&](std::uint64_t hash)
+  {
     for (const unsigned char c : gpuId)
     {
       hash = (hash ^ c) * 0x100000001b3ULL;
@@ -208,7 +217,7 @@ void HallBuilder::planSpineRows()
     maxLength = std::max(maxLength, row.racks.size());
   }
   const std::size_t rowCount = (racks.size() + maxLength - 1) / maxLength;
-  m_spineRowIndex = static_cast<int>(m_rows.size() / 2);
+  m_spineRowIndex = static_cast<int>((m_rows.size() + 1) / 2);
   std::vector<RowPlan> spineRows(rowCount);
   for (std::size_t i = 0; i < racks.size(); ++i)
   {
@@ -217,7 +226,8 @@ void HallBuilder::planSpineRows()
   m_rows.insert(m_rows.begin() + m_spineRowIndex, spineRows.begin(), spineRows.end());
 }
 
-namespace {
+namespace
+{
 
 double airHeatW(const Rack& rack, const Catalog& catalog)
 {
@@ -293,7 +303,8 @@ void HallBuilder::placeCoolers(Hall& hall)
   const int perWall = (handlers + 1) / 2;
   hall.widthM = std::max(hall.widthM, perWall * (width + 0.4) + 2.0);
   const double spacing = hall.widthM / perWall;
-  const auto kind = m_spec.coolerModel.rfind("inrow", 0) == 0 ? CoolerKind::InRow : CoolerKind::Crah;
+  const auto kind =
+    m_spec.coolerModel.rfind("inrow", 0) == 0 ? CoolerKind::InRow : CoolerKind::Crah;
   for (int i = 0; i < handlers; ++i)
   {
     const bool south = i % 2 == 0; // alternate walls so N+1 spreads over both
@@ -311,10 +322,13 @@ void HallBuilder::placeCoolers(Hall& hall)
     return;
   }
   const auto cdus = m_catalog.idsOf("cooler");
-  const auto cduIt = std::find_if(cdus.begin(), cdus.end(), [&](const std::string& id) {
-    const Part& part = m_catalog.part(id);
-    return part.attributes.count("kind") && part.attribute("kind") == "cdu";
-  });
+  const auto cduIt =
+    std::find_if(cdus.begin(), cdus.end(),
+                 [&](const std::string& id)
+                 {
+                   const Part& part = m_catalog.part(id);
+                   return part.attributes.count("kind") && part.attribute("kind") == "cdu";
+                 });
   if (cduIt == cdus.end())
   {
     return;

@@ -5,7 +5,8 @@
 
 #include <vector>
 
-namespace myriad::engine::detail {
+namespace myriad::engine::detail
+{
 
 class HallBuilder
 {

@@ -12,7 +12,8 @@
 #include <string>
 #include <vector>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 /** One figure of a part: value, unit, where it comes from, and whether it is an estimate. */
 struct Figure

@@ -9,7 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 /** Root of all engine errors. */
 class Error : public std::runtime_error

@@ -18,7 +18,8 @@
 #include <string>
 #include <vector>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 class Catalog;
 

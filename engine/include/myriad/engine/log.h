@@ -8,7 +8,8 @@
 #include <functional>
 #include <string>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 enum class LogLevel
 {

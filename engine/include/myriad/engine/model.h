@@ -16,7 +16,8 @@
 #include <string>
 #include <vector>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 /** What a rack is for; drives colours, validation and which models read it. */
 enum class RackKind
@@ -86,10 +87,10 @@ struct Nic
 /** A server in a rack. GPU and NIC models come from the server's catalog entry. */
 struct Node
 {
-  std::string id;       ///< unique in the scene, e.g. "H1-R03-K07-N2"
-  std::string hostname; ///< name as telemetry reports it, e.g. "dgx-r03-k07-n2"
-  std::string model;    ///< catalog id of the server ("dgx-h100")
-  int slotU = 1;        ///< lowest rack unit occupied (1 = bottom)
+  std::string id;        ///< unique in the scene, e.g. "H1-R03-K07-N2"
+  std::string hostname;  ///< name as telemetry reports it, e.g. "dgx-r03-k07-n2"
+  std::string model;     ///< catalog id of the server ("dgx-h100")
+  int slotU = 1;         ///< lowest rack unit occupied (1 = bottom)
   int scalableUnit = -1; ///< fabric scalable unit (SU) this node belongs to, −1 if none
   std::vector<Gpu> gpus;
   std::vector<Nic> nics;
@@ -125,11 +126,11 @@ struct Rack
   std::string id;
   std::string model; ///< catalog id of the rack enclosure ("rack-48u-600x1200")
   RackKind kind = RackKind::Compute;
-  double xM = 0;     ///< footprint corner, world frame
+  double xM = 0; ///< footprint corner, world frame
   double yM = 0;
   Facing facing = Facing::PlusY;
   CoolingStyle cooling = CoolingStyle::Air;
-  double powerCapW = 0; ///< power the rack's PDUs can deliver (0 = unlimited)
+  double powerCapW = 0;           ///< power the rack's PDUs can deliver (0 = unlimited)
   std::vector<std::string> feeds; ///< ids of the power feeds (A/B) that serve this rack
   std::vector<Node> nodes;
   std::vector<Switch> switches;
@@ -175,9 +176,9 @@ struct Hall
 {
   std::string id;
   std::string name;
-  double widthM = 0;  ///< along X
-  double depthM = 0;  ///< along Y
-  double heightM = 0; ///< floor to ceiling
+  double widthM = 0;       ///< along X
+  double depthM = 0;       ///< along Y
+  double heightM = 0;      ///< floor to ceiling
   double raisedFloorM = 0; ///< plenum depth under the floor, 0 for slab
   Containment containment = Containment::None;
   std::vector<Row> rows;
@@ -189,13 +190,13 @@ struct Hall
 /** The parametric spec a scene was generated from (kept next to the explicit layout). */
 struct GeneratorSpec
 {
-  std::string name;           ///< scene name, e.g. "h100-superpod-10k"
-  std::string serverModel;    ///< catalog id
-  int gpuCount = 0;           ///< requested GPUs; rounded up to whole nodes / SUs
+  std::string name;        ///< scene name, e.g. "h100-superpod-10k"
+  std::string serverModel; ///< catalog id
+  int gpuCount = 0;        ///< requested GPUs; rounded up to whole nodes / SUs
   int nodesPerRack = 4;
   int nodesPerScalableUnit = 32;
   int scalableUnitsPerRow = 4;
-  double rackPitchM = 0.6;    ///< distance between rack centres along a row
+  double rackPitchM = 0.6; ///< distance between rack centres along a row
   double coldAisleM = 1.2;
   double hotAisleM = 1.2;
   double wallClearanceM = 3.0;

@@ -12,7 +12,8 @@
 #include <utility>
 #include <vector>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 class Catalog;
 
@@ -39,8 +40,8 @@ struct ObjectRef
   int hall = -1;
   int row = -1;
   int rack = -1;
-  int node = -1;  ///< node index in rack (Node, Gpu)
-  int item = -1;  ///< GPU index in node, switch index in rack, cooler or feed index in hall
+  int node = -1; ///< node index in rack (Node, Gpu)
+  int item = -1; ///< GPU index in node, switch index in rack, cooler or feed index in hall
   bool valid() const { return kind != ObjectKind::None; }
   bool operator==(const ObjectRef&) const = default;
 };

@@ -12,7 +12,8 @@
 
 #include <string>
 
-namespace myriad::engine {
+namespace myriad::engine
+{
 
 class Catalog;
 

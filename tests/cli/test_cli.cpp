@@ -1,0 +1,171 @@
+// myriad-cli as a user runs it: counts, generation, validation messages and exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace
+{
+
+struct Run
+{
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+Run cli(const QStringList& arguments,
+        const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+{
+  QProcess process;
+  process.setProcessEnvironment(env);
+  process.start(MYRIAD_CLI, arguments);
+  if (!process.waitForFinished(120000))
+  {
+    process.kill();
+    return {};
+  }
+  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+           QString::fromUtf8(process.readAllStandardOutput()),
+           QString::fromUtf8(process.readAllStandardError()) };
+}
+
+QString sample(const char* name)
+{
+  return QStringLiteral(MYRIAD_SOURCE_DIR "/samples/") + name + ".json";
+}
+
+} // namespace
+
+class TestCli final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void infoCountsThe10kSample();
+  void infoJson();
+  void generateWritesALoadableScene();
+  void validateReportsPhysicalErrors();
+  void badFileNamesFileAndPath();
+  void usageErrorsExitWithTwo();
+  void renderWithoutDisplaySaysSo();
+};
+
+void TestCli::infoCountsThe10kSample()
+{
+  const Run run = cli({ "info", sample("h100-superpod-10k") });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains(QRegularExpression("GPUs\\s+10,240\\n")), qPrintable(run.out));
+  QVERIFY(run.out.contains(QRegularExpression("Nodes\\s+1,280\\n")));
+  QVERIFY(run.out.contains("14.416 MW"));
+}
+
+void TestCli::infoJson()
+{
+  const Run run = cli({ "info", "--json", sample("lab-256") });
+  QCOMPARE(run.exitCode, 0);
+  const auto json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+  QCOMPARE(json.value("gpus").toInt(), 256);
+  QCOMPARE(json.value("nodes").toInt(), 32);
+}
+
+void TestCli::generateWritesALoadableScene()
+{
+  QTemporaryDir dir;
+  const QString spec = dir.filePath("spec.json");
+  QFile file(spec);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write(R"({"name": "pod-1k", "serverModel": "dgx-h100", "gpuCount": 1024,
+                "scalableUnitsPerRow": 2})");
+  file.close();
+  const QString out = dir.filePath("pod.json");
+  const Run run = cli({ "generate", spec, "-o", out });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY(run.out.contains("1,024 GPUs in 128 nodes"));
+  const Run info = cli({ "info", "--json", out });
+  QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8()).object().value("gpus").toInt(), 1024);
+}
+
+void TestCli::validateReportsPhysicalErrors()
+{
+  // Two racks moved onto each other: validate exits 1 and names the JSON path.
+  QTemporaryDir dir;
+  QFile in(sample("lab-256"));
+  QVERIFY(in.open(QIODevice::ReadOnly));
+  auto doc = QJsonDocument::fromJson(in.readAll()).object();
+  auto site = doc["site"].toObject();
+  auto halls = site["halls"].toArray();
+  auto hall = halls[0].toObject();
+  auto rows = hall["rows"].toArray();
+  auto row = rows[0].toObject();
+  auto racks = row["racks"].toArray();
+  auto rack = racks[1].toObject();
+  rack["xM"] = racks[0].toObject()["xM"].toDouble() + 0.1;
+  racks[1] = rack;
+  row["racks"] = racks;
+  rows[0] = row;
+  hall["rows"] = rows;
+  halls[0] = hall;
+  site["halls"] = halls;
+  doc["site"] = site;
+  const QString path = dir.filePath("overlap.json");
+  QFile out(path);
+  QVERIFY(out.open(QIODevice::WriteOnly));
+  out.write(QJsonDocument(doc).toJson());
+  out.close();
+  const Run run = cli({ "validate", path });
+  QCOMPARE(run.exitCode, 1);
+  QVERIFY2(run.err.contains("/site/halls/0/rows/0/racks/1/xM: error:"), qPrintable(run.err));
+  QVERIFY(run.out.contains("1 error"));
+  // info refuses the broken scene with the same path in its message.
+  const Run info = cli({ "info", path });
+  QCOMPARE(info.exitCode, 1);
+  QVERIFY(info.err.contains("overlap.json: /site/halls/0/rows/0/racks/1/xM"));
+}
+
+void TestCli::badFileNamesFileAndPath()
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath("broken.json");
+  QFile out(path);
+  QVERIFY(out.open(QIODevice::WriteOnly));
+  out.write("{\"schemaVersion\": 3, \"site\": {}}");
+  out.close();
+  const Run run = cli({ "info", path });
+  QCOMPARE(run.exitCode, 1);
+  QVERIFY2(
+    run.err.contains("broken.json: /schemaVersion: unsupported schema version 3 (expected 1)"),
+    qPrintable(run.err));
+  QCOMPARE(cli({ "validate", dir.filePath("missing.json") }).exitCode, 1);
+}
+
+void TestCli::usageErrorsExitWithTwo()
+{
+  QCOMPARE(cli({ "no-such-command" }).exitCode, 2);
+  QCOMPARE(cli({ "info" }).exitCode, 2);
+  const Run run = cli({ "generate", "--builtin", "lab-256" });
+  QCOMPARE(run.exitCode, 2);
+  QVERIFY(run.err.contains("missing -o"));
+  QCOMPARE(
+    cli({ "generate", "--builtin", "lab-256", "-o", "/tmp/x.json", "--gpus", "many" }).exitCode, 2);
+}
+
+void TestCli::renderWithoutDisplaySaysSo()
+{
+  auto env = QProcessEnvironment::systemEnvironment();
+  env.remove("DISPLAY");
+  env.remove("WAYLAND_DISPLAY");
+  QTemporaryDir dir;
+  const Run run = cli({ "render", sample("lab-256"), "-o", dir.filePath("x.png") }, env);
+  QCOMPARE(run.exitCode, 1);
+  // A build without the scenes layer says so instead; either way no PNG is written.
+  const char* expected = MYRIAD_TEST_HAVE_SCENES ? "display" : "no rendering";
+  QVERIFY2(run.err.contains(expected, Qt::CaseInsensitive), qPrintable(run.err));
+  QVERIFY(!QFile::exists(dir.filePath("x.png")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
