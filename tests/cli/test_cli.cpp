@@ -61,6 +61,10 @@ void TestCli::infoCountsThe10kSample()
   QVERIFY2(run.out.contains(QRegularExpression("GPUs\\s+10,240\\n")), qPrintable(run.out));
   QVERIFY(run.out.contains(QRegularExpression("Nodes\\s+1,280\\n")));
   QVERIFY(run.out.contains("14.416 MW"));
+  // Rail-optimised three-tier fat-tree: 10,240 node-leaf + 10,240 leaf-spine + 10,240
+  // spine-core links; full bisection = 10,240 NICs × 400 Gb/s / 2 = 2,048 Tb/s.
+  QVERIFY2(run.out.contains("Fabric          30,720 links, bisection 2048.0 Tb/s"),
+           qPrintable(run.out));
 }
 
 void TestCli::infoJson()

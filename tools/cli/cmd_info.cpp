@@ -3,6 +3,8 @@
 #include "scene_input.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/query.h"
 
 #include <cstdio>
@@ -13,6 +15,30 @@ namespace myriad::cli
 
 namespace
 {
+
+/** The scene's rail-optimised fabric: link count and bisection, or why it cannot be derived. */
+struct FabricSummary
+{
+  long long links = -1;
+  double bisectionBps = 0;
+  std::string problem;
+};
+
+FabricSummary summariseFabric(const engine::Scene& scene, const engine::Catalog& catalog)
+{
+  FabricSummary summary;
+  try
+  {
+    const auto graph = engine::fabric::buildSuperPod(scene, catalog);
+    summary.links = static_cast<long long>(graph.links().size());
+    summary.bisectionBps = engine::fabric::bisectionBandwidthBps(graph);
+  }
+  catch (const engine::Error& error)
+  {
+    summary.problem = error.what();
+  }
+  return summary;
+}
 
 int runInfo(const std::vector<std::string>& arguments)
 {
@@ -38,12 +64,14 @@ int runInfo(const std::vector<std::string>& arguments)
       }
     }
   }
+  const FabricSummary fabric = summariseFabric(scene, catalog);
   if (args.has("--json"))
   {
     std::printf("{\"name\": \"%s\", \"halls\": %d, \"rows\": %d, \"racks\": %d, "
                 "\"computeRacks\": %d, \"networkRacks\": %d, \"nodes\": %d, \"gpus\": %d, "
                 "\"nics\": %d, \"switches\": %d, \"coolers\": %d, \"feeds\": %d, "
-                "\"itPowerW\": %.1f, \"coolingCapacityW\": %.1f, \"feedCapacityW\": %.1f}\n",
+                "\"itPowerW\": %.1f, \"coolingCapacityW\": %.1f, \"feedCapacityW\": %.1f, "
+                "\"fabricLinks\": %lld, \"bisectionBps\": %.1f}\n",
                 scene.site.name.c_str(), c.halls, c.rows, c.racks, c.computeRacks, c.networkRacks,
                 c.nodes, c.gpus, c.nics, c.switches, c.coolers, c.feeds, c.itPowerW,
                 c.coolingCapacityW, c.feedCapacityW);
@@ -68,6 +96,16 @@ int runInfo(const std::vector<std::string>& arguments)
   std::printf("Cooling units   %d, %s capacity\n", c.coolers,
               formatPower(c.coolingCapacityW).c_str());
   std::printf("Power feeds     %d, %s rated\n", c.feeds, formatPower(c.feedCapacityW).c_str());
+  if (fabric.links >= 0)
+  {
+    std::printf("Fabric          %s links, bisection %.1f Tb/s per direction "
+                "(myriad-cli fabric routes the cables)\n",
+                withCommas(fabric.links).c_str(), fabric.bisectionBps / 1e12);
+  }
+  else
+  {
+    std::printf("Fabric          not derived: %s\n", fabric.problem.c_str());
+  }
   return 0;
 }
 

@@ -11,6 +11,7 @@
  * Diagnostics use the JSON pointer as field and line 0 (JSON is not line-based), except for
  * syntax errors which carry the line of the offending byte.
  */
+#include "json_fields.h"
 #include "parse_util.h"
 
 #include "myriad/engine/telemetry/parsers.h"
@@ -27,16 +28,8 @@ namespace
 using detail::SnapshotBuilder;
 using nlohmann::json;
 
-constexpr int kMaxJsonDepth = 64;
-
-/** obj[key] when it is a string, else "" (json::value() throws on a non-string: fuzz finding). */
-std::string stringField(const json& obj, const char* key)
-{
-  if (!obj.is_object())
-    return {};
-  const auto it = obj.find(key);
-  return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
+using detail::kMaxJsonDepth;
+using detail::stringField;
 
 /** Parses the text into `out`; on failure reports it and returns false. */
 bool parseJsonDocument(std::string_view text, SnapshotBuilder& b, json& out)

@@ -17,6 +17,7 @@
  * summary's Intake) become node.inlet_temperature — the key input for thermal maps.
  * Redfish resources name no host: ParseOptions::hostname does. Diagnostics name the JSON pointer.
  */
+#include "json_fields.h"
 #include "parse_util.h"
 
 #include "myriad/engine/telemetry/parsers.h"
@@ -31,16 +32,8 @@ namespace
 using detail::SnapshotBuilder;
 using nlohmann::json;
 
-constexpr int kMaxJsonDepth = 64;
-
-/** obj[key] when it is a string, else "" (json::value() throws on a non-string: fuzz finding). */
-std::string stringField(const json& obj, const char* key)
-{
-  if (!obj.is_object())
-    return {};
-  const auto it = obj.find(key);
-  return it != obj.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
+using detail::kMaxJsonDepth;
+using detail::stringField;
 
 class RedfishParser
 {
