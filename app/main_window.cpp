@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "dashboard_panel.h"
 #include "error_reporter.h"
 #include "properties_panel.h"
 #include "scene_document.h"
@@ -79,7 +80,14 @@ void MainWindow::createViewAndDocks()
   propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
   propertiesDock->setWidget(m_properties);
   addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
-  resizeDocks({ treeDock, propertiesDock }, { 290, 290 }, Qt::Horizontal);
+
+  m_dashboard = new DashboardPanel(this);
+  auto* dashboardDock = new QDockWidget(tr("Dashboard"), this);
+  dashboardDock->setObjectName(QStringLiteral("dashboardDock"));
+  dashboardDock->setWidget(m_dashboard);
+  splitDockWidget(propertiesDock, dashboardDock, Qt::Vertical);
+  resizeDocks({ treeDock, propertiesDock }, { 290, 360 }, Qt::Horizontal);
+  resizeDocks({ propertiesDock, dashboardDock }, { 200, 600 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -269,6 +277,7 @@ void MainWindow::onSceneReplaced()
     reportError(this, tr("Cannot show the scene"), QString::fromUtf8(error.what()));
   }
   updateCountsStatus();
+  m_dashboard->setScene(&m_document->scene(), &m_document->catalog());
   m_view->update();
 }
 

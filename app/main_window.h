@@ -5,6 +5,8 @@
  * camera presets and colour-by in the View menu and toolbar, File and Help menus, and a status
  * bar with the compute backend, the scene's counts and the frame time.
  *
+ * The Dashboard dock (below Properties) shows the economics KPIs of the scene.
+ *
  * Selection is one engine::ObjectRef shared by the tree, the 3D view (pick and highlight) and
  * the properties table. Every user action catches engine::Error at its edge and reports it via
  * reportError(); a failed open keeps the current document.
@@ -28,6 +30,7 @@ class QTreeView;
 namespace myriad::app
 {
 
+class DashboardPanel;
 class PropertiesPanel;
 class SceneDocument;
 class SceneTreeModel;
@@ -68,6 +71,7 @@ public:
   QTreeView* sceneTree() const { return m_tree; }
   SceneTreeModel* sceneTreeModel() const { return m_treeModel; }
   PropertiesPanel* propertiesPanel() const { return m_properties; }
+  DashboardPanel* dashboard() const { return m_dashboard; }
   scenes::HallScene* hallScene() const { return m_hallScene.get(); }
   /** The status bar's counts text ("320 racks · 1,280 nodes · 10,240 GPUs · 14.3 MW IT"). */
   QString countsText() const;
@@ -106,6 +110,7 @@ private:
   SceneTreeModel* m_treeModel = nullptr;
   QTreeView* m_tree = nullptr;
   PropertiesPanel* m_properties = nullptr;
+  DashboardPanel* m_dashboard = nullptr;
 
   QLabel* m_backendLabel = nullptr;
   QLabel* m_countsLabel = nullptr;

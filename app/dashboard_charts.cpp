@@ -1,0 +1,140 @@
+#include "dashboard_charts.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QColor>
+#include <QHorizontalBarSeries>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace myriad::app
+{
+
+namespace
+{
+
+QString categoryLabel(const std::string& category)
+{
+  QString label = QString::fromStdString(category);
+  label.replace(QLatin1Char('_'), QLatin1Char(' '));
+  label.replace(QLatin1Char('-'), QLatin1Char(' '));
+  // Short labels keep the category axis narrow in a side dock.
+  label.replace(QStringLiteral(" and "), QStringLiteral(" & "));
+  label.remove(QStringLiteral(" infrastructure"));
+  if (!label.isEmpty())
+  {
+    label[0] = label[0].toUpper();
+  }
+  return label;
+}
+
+QValueAxis* makeValueAxis(const QString& title, double maxValue)
+{
+  auto* axis = new QValueAxis;
+  axis->setTitleText(title);
+  axis->setLabelFormat(QStringLiteral("%.0f"));
+  axis->setRange(0, maxValue > 0 ? maxValue * 1.08 : 1);
+  axis->applyNiceNumbers();
+  return axis;
+}
+
+} // namespace
+
+QChart* makeDashboardChart(const QString& title)
+{
+  auto* chart = new QChart;
+  chart->setTitle(title);
+  chart->setAnimationOptions(QChart::NoAnimation);
+  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->setBackgroundRoundness(0);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  return chart;
+}
+
+void clearChart(QChart* chart)
+{
+  chart->removeAllSeries();
+  for (QAbstractAxis* axis : chart->axes())
+  {
+    chart->removeAxis(axis);
+    delete axis;
+  }
+}
+
+QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex)
+{
+  clearChart(chart);
+  QStringList missing;
+  QStringList categories;
+  auto* set = new QBarSet(QObject::tr("CAPEX"));
+  set->setLabelColor(QColor(0x20, 0x20, 0x20)); // outside the bar: dark on the chart background
+  double maxValue = 0;
+  // Bars are drawn bottom-up: reverse so the first category is on top.
+  for (auto it = capex.rbegin(); it != capex.rend(); ++it)
+  {
+    if (!it->usd)
+    {
+      missing.prepend(categoryLabel(it->category));
+      continue;
+    }
+    const double millions = *it->usd / 1e6;
+    categories << categoryLabel(it->category);
+    *set << millions;
+    maxValue = std::max(maxValue, millions);
+  }
+  auto* series = new QHorizontalBarSeries;
+  series->append(set);
+  series->setLabelsVisible(true);
+  series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+  series->setLabelsFormat(QStringLiteral("@value"));
+  series->setLabelsPrecision(3); // significant digits: 346, 40.2, 6.02
+  chart->addSeries(series);
+  auto* categoryAxis = new QBarCategoryAxis;
+  categoryAxis->append(categories);
+  chart->addAxis(categoryAxis, Qt::AlignLeft);
+  series->attachAxis(categoryAxis);
+  QValueAxis* valueAxis = makeValueAxis(QObject::tr("$ million"), maxValue);
+  chart->addAxis(valueAxis, Qt::AlignBottom);
+  series->attachAxis(valueAxis);
+  chart->legend()->setVisible(false);
+  return missing;
+}
+
+void fillEnergyChart(QChart* chart, const engine::economics::EnergyResult& energy)
+{
+  clearChart(chart);
+  auto* it = new QBarSet(QObject::tr("IT"));
+  auto* cooling = new QBarSet(QObject::tr("Cooling"));
+  auto* other = new QBarSet(QObject::tr("Losses + misc"));
+  double maxValue = 0;
+  for (const engine::economics::MonthEnergy& month : energy.months)
+  {
+    *it << month.itMWh;
+    *cooling << month.coolingMWh;
+    *other << month.otherMWh;
+    maxValue = std::max(maxValue, month.facilityMWh);
+  }
+  auto* series = new QStackedBarSeries;
+  series->append({ it, cooling, other });
+  chart->addSeries(series);
+  // Month initials: three-letter names do not fit twelve bars in a side dock. Categories must
+  // be unique, so repeated initials carry zero-width spaces.
+  auto* months = new QBarCategoryAxis;
+  const QString initials = QStringLiteral("JFMAMJJASOND");
+  for (qsizetype i = 0; i < initials.size(); ++i)
+  {
+    const auto repeats = initials.left(i).count(initials[i]);
+    months->append(initials[i] + QString(repeats, QChar(0x200B)));
+  }
+  chart->addAxis(months, Qt::AlignBottom);
+  series->attachAxis(months);
+  QValueAxis* valueAxis = makeValueAxis(QObject::tr("MWh"), maxValue);
+  chart->addAxis(valueAxis, Qt::AlignLeft);
+  series->attachAxis(valueAxis);
+  chart->legend()->setVisible(true);
+}
+
+} // namespace myriad::app

@@ -1,0 +1,35 @@
+#pragma once
+/**
+ * @file dashboard_charts.h
+ * The two charts of the executive dashboard: CAPEX by category (horizontal bars, $ M) and
+ * facility energy by month (stacked bars IT / cooling / other, MWh). Each fill replaces the
+ * chart's series and axes; a clear leaves the chart empty with its title.
+ */
+
+#include "myriad/engine/economics/economics.h"
+
+#include <QStringList>
+
+#include <vector>
+
+class QChart;
+
+namespace myriad::app
+{
+
+/** An empty chart styled for a dock: title, no animation, compact margins. */
+QChart* makeDashboardChart(const QString& title);
+/** Remove every series and axis. */
+void clearChart(QChart* chart);
+/**
+ * CAPEX bars in $ M, one per category with a price. Returns the categories left out because
+ * their price is missing (they are never drawn as zero).
+ */
+QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex);
+/**
+ * Facility energy per month in MWh, stacked IT / cooling / other; 12 categories, the month
+ * initials January first ("J", "F", …; repeated initials carry zero-width spaces to stay unique).
+ */
+void fillEnergyChart(QChart* chart, const engine::economics::EnergyResult& energy);
+
+} // namespace myriad::app

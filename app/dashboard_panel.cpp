@@ -1,0 +1,379 @@
+#include "dashboard_panel.h"
+
+#include "dashboard_charts.h"
+#include "status_text.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace econ = myriad::engine::economics;
+
+namespace myriad::app
+{
+
+namespace
+{
+
+struct KpiSpec
+{
+  const char* key;
+  const char* title;
+  const char* tip;
+};
+
+// Display order of the cards, two per row.
+constexpr std::array<KpiSpec, 10> kKpis{ {
+  { "gpus", "GPUs", "Accelerators in the scene" },
+  { "itMW", "IT power", "Mean IT power at the operating utilisation" },
+  { "facilityMW", "Facility power", "Mean facility power: IT + cooling + losses" },
+  { "pue", "PUE", "Annual power usage effectiveness (facility ÷ IT energy)" },
+  { "capex", "CAPEX", "Systems, network, racks, power, cooling and building" },
+  { "opex", "Annual OPEX", "Energy, carbon, maintenance and staff per year" },
+  { "tco", "TCO", "Present value of CAPEX and OPEX over the horizon, net of residual value" },
+  { "gpuHour", "Cost per GPU-hour", "Annualised TCO ÷ sold GPU-hours" },
+  { "interruptions", "Interruptions", "Job interruptions per day, all causes" },
+  { "goodput", "Goodput", "Share of wall time that advances training" },
+} };
+
+const QString kMissing = QStringLiteral("—");
+
+/** Money in $, B or M with three significant digits or so; locale-independent. */
+QString formatMoney(double usd)
+{
+  if (usd >= 1e9)
+  {
+    return QStringLiteral("$%1 B").arg(usd / 1e9, 0, 'f', 2);
+  }
+  if (usd >= 1e6)
+  {
+    return QStringLiteral("$%1 M").arg(usd / 1e6, 0, 'f', usd >= 1e8 ? 0 : 1);
+  }
+  if (usd >= 1e3)
+  {
+    return QStringLiteral("$%1 k").arg(usd / 1e3, 0, 'f', 1);
+  }
+  return QStringLiteral("$%1").arg(usd, 0, 'f', 2);
+}
+
+QChartView* makeChartView(QChart* chart)
+{
+  auto* view = new QChartView(chart);
+  view->setRenderHint(QPainter::Antialiasing);
+  view->setMinimumHeight(240);
+  return view;
+}
+
+} // namespace
+
+DashboardPanel::DashboardPanel(QWidget* parent)
+  : QWidget(parent)
+{
+  setObjectName(QStringLiteral("dashboardPanel"));
+  auto* content = new QWidget;
+  auto* layout = new QVBoxLayout(content);
+  layout->setContentsMargins(6, 6, 6, 6);
+  layout->addWidget(createControls());
+  m_errorLabel = new QLabel;
+  m_errorLabel->setObjectName(QStringLiteral("dashboardError"));
+  m_errorLabel->setWordWrap(true);
+  m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+  m_errorLabel->hide();
+  layout->addWidget(m_errorLabel);
+  layout->addWidget(createCards());
+  m_capexChart = makeDashboardChart(tr("CAPEX by category"));
+  m_energyChart = makeDashboardChart(tr("Facility energy by month"));
+  layout->addWidget(makeChartView(m_capexChart));
+  layout->addWidget(makeChartView(m_energyChart));
+  m_messageLabel = new QLabel;
+  m_messageLabel->setObjectName(QStringLiteral("dashboardMissing"));
+  m_messageLabel->setWordWrap(true);
+  m_messageLabel->setStyleSheet(QStringLiteral("color: palette(mid);"));
+  layout->addWidget(m_messageLabel);
+  layout->addStretch(1);
+
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(content);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* outer = new QVBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  outer->addWidget(scroll);
+  showError({});
+}
+
+QWidget* DashboardPanel::createControls()
+{
+  auto* controls = new QWidget;
+  auto* layout = new QGridLayout(controls);
+  layout->setContentsMargins(0, 0, 0, 0);
+  m_siteCombo = new QComboBox;
+  m_siteCombo->setObjectName(QStringLiteral("dashboardSiteCombo"));
+  m_siteCombo->setToolTip(tr("Site: climate, grid carbon intensity and energy price"));
+  m_siteCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_siteCombo->setMinimumContentsLength(16);
+  m_priceSpin = new QDoubleSpinBox;
+  m_priceSpin->setObjectName(QStringLiteral("dashboardPriceSpin"));
+  m_priceSpin->setRange(0, 1);
+  m_priceSpin->setDecimals(3);
+  m_priceSpin->setSingleStep(0.005);
+  m_priceSpin->setPrefix(QStringLiteral("$"));
+  m_priceSpin->setSuffix(tr(" /kWh"));
+  m_priceSpin->setSpecialValueText(tr("site price"));
+  m_priceSpin->setToolTip(tr("Energy price; choosing a site resets it to the site's price"));
+  layout->addWidget(new QLabel(tr("Site")), 0, 0);
+  layout->addWidget(m_siteCombo, 0, 1);
+  layout->addWidget(new QLabel(tr("Energy")), 1, 0);
+  layout->addWidget(m_priceSpin, 1, 1);
+  layout->setColumnStretch(1, 1);
+  connect(m_siteCombo, &QComboBox::currentIndexChanged, this, &DashboardPanel::onSiteChanged);
+  connect(m_priceSpin, &QDoubleSpinBox::valueChanged, this, &DashboardPanel::evaluate);
+  return controls;
+}
+
+QWidget* DashboardPanel::createCards()
+{
+  auto* cards = new QWidget;
+  auto* grid = new QGridLayout(cards);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setSpacing(6);
+  int index = 0;
+  for (const KpiSpec& spec : kKpis)
+  {
+    auto* frame = new QFrame;
+    frame->setObjectName(QStringLiteral("kpi_%1").arg(QLatin1String(spec.key)));
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setToolTip(tr(spec.tip));
+    auto* box = new QVBoxLayout(frame);
+    box->setContentsMargins(8, 4, 8, 6);
+    box->setSpacing(0);
+    auto* title = new QLabel(tr(spec.title));
+    title->setStyleSheet(QStringLiteral("color: palette(dark); font-size: 9pt;"));
+    Card card;
+    card.value = new QLabel(kMissing);
+    card.value->setObjectName(QStringLiteral("kpiValue_%1").arg(QLatin1String(spec.key)));
+    card.value->setStyleSheet(QStringLiteral("font-size: 15pt; font-weight: bold;"));
+    card.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    card.unit = new QLabel;
+    card.unit->setStyleSheet(QStringLiteral("color: palette(dark); font-size: 8pt;"));
+    card.unit->setWordWrap(true); // a long unit must not widen the dock
+    box->addWidget(title);
+    box->addWidget(card.value);
+    box->addWidget(card.unit);
+    grid->addWidget(frame, index / 2, index % 2);
+    m_cards.emplace(QLatin1String(spec.key), card);
+    ++index;
+  }
+  return cards;
+}
+
+QStringList DashboardPanel::kpiKeys()
+{
+  QStringList keys;
+  for (const KpiSpec& spec : kKpis)
+  {
+    keys << QLatin1String(spec.key);
+  }
+  return keys;
+}
+
+QString DashboardPanel::kpiText(const QString& key) const
+{
+  const auto it = m_cards.find(key);
+  return it == m_cards.end() ? QString() : it->second.value->text();
+}
+
+std::optional<double> DashboardPanel::kpiValue(const QString& key) const
+{
+  const auto it = m_cards.find(key);
+  return it == m_cards.end() ? std::nullopt : it->second.number;
+}
+
+QString DashboardPanel::errorText() const
+{
+  return m_errorLabel->text();
+}
+
+void DashboardPanel::setScene(const engine::Scene* scene, const engine::Catalog* catalog)
+{
+  m_scene = scene;
+  m_catalog = catalog;
+  if (m_catalog != m_sitesFrom)
+  {
+    fillSites(); // also evaluates through onSiteChanged
+  }
+  else
+  {
+    evaluate();
+  }
+}
+
+void DashboardPanel::fillSites()
+{
+  m_sitesFrom = m_catalog;
+  {
+    const QSignalBlocker blocker(m_siteCombo);
+    m_siteCombo->clear();
+    if (m_catalog)
+    {
+      for (const std::string& id : econ::siteIds(*m_catalog))
+      {
+        m_siteCombo->addItem(QString::fromStdString(econ::siteClimate(id, *m_catalog).name),
+                             QString::fromStdString(id));
+      }
+    }
+    const int preferred =
+      m_siteCombo->findData(QString::fromStdString(econ::EconomicsInputs{}.site));
+    m_siteCombo->setCurrentIndex(preferred >= 0 ? preferred : 0);
+  }
+  onSiteChanged();
+}
+
+void DashboardPanel::onSiteChanged()
+{
+  // A new site brings its own energy price (0 = "site price" when the site has none).
+  double price = 0;
+  if (m_catalog && m_siteCombo->currentIndex() >= 0)
+  {
+    try
+    {
+      const econ::SiteClimate site =
+        econ::siteClimate(m_siteCombo->currentData().toString().toStdString(), *m_catalog);
+      price = site.energyPriceUSDPerKWh.value_or(0);
+    }
+    catch (const engine::Error&)
+    {
+      // evaluate() reports the unknown site.
+    }
+  }
+  {
+    const QSignalBlocker blocker(m_priceSpin);
+    m_priceSpin->setValue(price);
+  }
+  evaluate();
+}
+
+econ::EconomicsInputs DashboardPanel::currentInputs() const
+{
+  econ::EconomicsInputs inputs;
+  if (m_siteCombo->currentIndex() >= 0)
+  {
+    inputs.site = m_siteCombo->currentData().toString().toStdString();
+  }
+  if (m_priceSpin->value() > 0)
+  {
+    inputs.energyPriceUSDPerKWh = m_priceSpin->value();
+  }
+  return inputs;
+}
+
+void DashboardPanel::evaluate()
+{
+  m_result.reset();
+  if (!m_scene || !m_catalog)
+  {
+    showError({});
+    return;
+  }
+  try
+  {
+    // No tornado: the dashboard does not show it, and it costs a few dozen evaluations.
+    m_result = econ::evaluateEconomics(*m_scene, *m_catalog, currentInputs(), false);
+  }
+  catch (const engine::Error& error)
+  {
+    showError(tr("Cannot evaluate the economics: %1").arg(QString::fromUtf8(error.what())));
+    return;
+  }
+  catch (const std::exception& error)
+  {
+    showError(tr("Unexpected error in the economics: %1").arg(QString::fromUtf8(error.what())));
+    return;
+  }
+  showResult(*m_result);
+}
+
+void DashboardPanel::setCard(const QString& key, std::optional<double> number, const QString& text,
+                             const QString& unit)
+{
+  Card& card = m_cards.at(key);
+  card.number = number;
+  card.value->setText(number ? text : kMissing);
+  card.unit->setText(number ? unit : tr("missing"));
+}
+
+void DashboardPanel::showResult(const econ::EconomicsResult& result)
+{
+  const econ::Kpis& k = result.kpis;
+  const auto money = [](const std::optional<double>& usd)
+  { return usd ? formatMoney(*usd) : kMissing; };
+  const int years = currentInputs().years;
+  setCard(QStringLiteral("gpus"), k.gpus, formatCount(k.gpus), tr("accelerators"));
+  setCard(QStringLiteral("itMW"), k.itMW, QString::number(k.itMW, 'f', 2),
+          tr("MW mean · %1 peak").arg(k.itPeakMW, 0, 'f', 2));
+  setCard(QStringLiteral("facilityMW"), k.facilityMW, QString::number(k.facilityMW, 'f', 2),
+          tr("MW mean"));
+  // The engine reports PUE 0 when there is no IT energy: undefined, so shown as missing.
+  setCard(QStringLiteral("pue"), k.pue > 0 ? std::optional(k.pue) : std::nullopt,
+          QString::number(k.pue, 'f', 2), tr("annual"));
+  setCard(QStringLiteral("capex"), k.capexUSD, money(k.capexUSD), tr("USD up front"));
+  setCard(QStringLiteral("opex"), k.opexUSDPerYear, money(k.opexUSDPerYear), tr("USD per year"));
+  setCard(QStringLiteral("tco"), k.tcoUSD, money(k.tcoUSD), tr("USD, %1-year PV").arg(years));
+  setCard(QStringLiteral("gpuHour"), k.usdPerGpuHour, money(k.usdPerGpuHour),
+          tr("USD per GPU-hour"));
+  setCard(QStringLiteral("interruptions"), k.interruptionsPerDay,
+          QString::number(k.interruptionsPerDay, 'f', 1), tr("per day"));
+  setCard(QStringLiteral("goodput"), k.goodput,
+          QStringLiteral("%1 %").arg(k.goodput * 100, 0, 'f', 1), tr("of wall time"));
+
+  const QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
+  fillEnergyChart(m_energyChart, result.energy);
+  QStringList notes;
+  if (!unpriced.isEmpty())
+  {
+    notes << tr("CAPEX without a price (not drawn): %1").arg(unpriced.join(QStringLiteral(", ")));
+  }
+  if (!result.missing.empty())
+  {
+    QStringList missing;
+    for (const std::string& name : result.missing)
+    {
+      missing << QString::fromStdString(name);
+    }
+    notes << tr("Missing figures: %1").arg(missing.join(QStringLiteral(", ")));
+  }
+  m_messageLabel->setText(notes.join(QLatin1Char('\n')));
+  m_messageLabel->setVisible(!notes.isEmpty());
+  m_errorLabel->clear();
+  m_errorLabel->hide();
+}
+
+void DashboardPanel::showError(const QString& message)
+{
+  for (const QString& key : kpiKeys())
+  {
+    setCard(key, std::nullopt, {}, {});
+  }
+  clearChart(m_capexChart);
+  clearChart(m_energyChart);
+  m_messageLabel->clear();
+  m_messageLabel->hide();
+  m_errorLabel->setText(message);
+  m_errorLabel->setVisible(!message.isEmpty());
+}
+
+} // namespace myriad::app

@@ -1,0 +1,97 @@
+#pragma once
+/**
+ * @file dashboard_panel.h
+ * The executive dashboard: KPI cards (GPUs, IT and facility MW, PUE, CAPEX, annual OPEX, TCO,
+ * $/GPU-hour, interruptions/day, goodput), a CAPEX breakdown and energy by month, for one site
+ * and energy price. It calls engine::economics::evaluateEconomics on the UI thread (well under
+ * a millisecond without the tornado) whenever the scene, the site or the price changes.
+ *
+ * A figure the engine reports as missing shows as "—", never as 0. An engine::Error from the
+ * evaluation is shown as text in the panel; the cards then read "—" and the charts are empty.
+ */
+
+#include "myriad/engine/economics/economics.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <map>
+#include <optional>
+
+class QChart;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace myriad::engine
+{
+class Catalog;
+struct Scene;
+} // namespace myriad::engine
+
+namespace myriad::app
+{
+
+class DashboardPanel : public QWidget
+{
+  Q_OBJECT
+
+public:
+  explicit DashboardPanel(QWidget* parent = nullptr);
+
+  /**
+   * Show `scene` (nullptr: nothing) evaluated with `catalog`; both must outlive the panel or be
+   * replaced first. Fills the site list from the catalog and re-evaluates.
+   */
+  void setScene(const engine::Scene* scene, const engine::Catalog* catalog);
+  /** Evaluate again with the current site and price and refresh everything. */
+  void evaluate();
+
+  /** Keys of the KPI cards, in display order ("gpus", "itMW", …, "goodput"). */
+  static QStringList kpiKeys();
+  /** Text of a card's value ("10,240", "—"); empty for an unknown key. */
+  QString kpiText(const QString& key) const;
+  /** The number behind a card (engine units: MW, USD, fraction); empty when missing. */
+  std::optional<double> kpiValue(const QString& key) const;
+
+  QComboBox* siteCombo() const { return m_siteCombo; }
+  QDoubleSpinBox* energyPriceSpin() const { return m_priceSpin; }
+  QChart* capexChart() const { return m_capexChart; }
+  QChart* energyChart() const { return m_energyChart; }
+  /** The error of the last evaluation; empty when it succeeded. */
+  QString errorText() const;
+  /** The last successful evaluation, if the last one succeeded. */
+  const std::optional<engine::economics::EconomicsResult>& result() const { return m_result; }
+
+private:
+  struct Card
+  {
+    QLabel* value = nullptr;
+    QLabel* unit = nullptr;
+    std::optional<double> number;
+  };
+
+  QWidget* createControls();
+  QWidget* createCards();
+  void fillSites();
+  void onSiteChanged();
+  engine::economics::EconomicsInputs currentInputs() const;
+  void showResult(const engine::economics::EconomicsResult& result);
+  void showError(const QString& message);
+  void setCard(const QString& key, std::optional<double> number, const QString& text,
+               const QString& unit);
+
+  const engine::Scene* m_scene = nullptr;
+  const engine::Catalog* m_catalog = nullptr;
+  const engine::Catalog* m_sitesFrom = nullptr;
+  QComboBox* m_siteCombo = nullptr;
+  QDoubleSpinBox* m_priceSpin = nullptr;
+  QLabel* m_messageLabel = nullptr;
+  QLabel* m_errorLabel = nullptr;
+  std::map<QString, Card> m_cards;
+  QChart* m_capexChart = nullptr;
+  QChart* m_energyChart = nullptr;
+  std::optional<engine::economics::EconomicsResult> m_result;
+};
+
+} // namespace myriad::app

@@ -1,0 +1,234 @@
+// The Dashboard dock on the 10,240-GPU sample: its KPI cards match evaluateEconomics, a higher
+// energy price raises annual OPEX and $/GPU-hour, the charts have their categories, and an
+// engine error is shown as text instead of numbers.
+#include "app_test_support.h"
+#include "dashboard_panel.h"
+#include "main_window.h"
+#include "scene_document.h"
+
+#include "myriad/engine/economics/economics.h"
+
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QTest>
+
+#include <memory>
+
+namespace econ = myriad::engine::economics;
+
+namespace myriad::app
+{
+
+class TestDashboard final : public QObject
+{
+  Q_OBJECT
+
+public:
+  static void initMain() { test::initGlBeforeApplication(); }
+
+private slots:
+  void initTestCase();
+  void cleanupTestCase();
+  void dockIsInTheWindow();
+  void cardsMatchTheEngine();
+  void higherEnergyPriceRaisesOpex();
+  void energyChartHasTwelveMonths();
+  void capexChartHasPricedCategories();
+  void siteChangeReEvaluates();
+  void emptySceneNeverShowsZeroPrices();
+  void engineErrorIsShownAsText();
+  void openingASceneReEvaluates();
+
+private:
+  DashboardPanel* dashboard() const { return m_window->dashboard(); }
+  /** The engine's result for the dashboard's current site and price. */
+  econ::EconomicsResult engineResult() const;
+
+  std::unique_ptr<test::ErrorRecorder> m_errors;
+  std::unique_ptr<MainWindow> m_window;
+};
+
+void TestDashboard::initTestCase()
+{
+  test::useTestSettings();
+  m_errors = std::make_unique<test::ErrorRecorder>();
+  m_window = std::make_unique<MainWindow>();
+  m_window->resize(1280, 800);
+  m_window->openDefaultScene();
+  m_window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestDashboard::cleanupTestCase()
+{
+  m_window.reset();
+  m_errors.reset();
+}
+
+econ::EconomicsResult TestDashboard::engineResult() const
+{
+  econ::EconomicsInputs inputs;
+  inputs.site = dashboard()->siteCombo()->currentData().toString().toStdString();
+  inputs.energyPriceUSDPerKWh = dashboard()->energyPriceSpin()->value();
+  const SceneDocument* document = m_window->document();
+  return econ::evaluateEconomics(document->scene(), document->catalog(), inputs, false);
+}
+
+void TestDashboard::dockIsInTheWindow()
+{
+  auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("dashboardDock"));
+  QVERIFY(dock);
+  QCOMPARE(dock->widget(), dashboard());
+  QVERIFY(dock->isVisible());
+  QVERIFY(dashboard()->errorText().isEmpty());
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestDashboard::cardsMatchTheEngine()
+{
+  // The default site (Ashburn) has an energy price, so the spin box shows it.
+  QCOMPARE(dashboard()->siteCombo()->currentData().toString(), QStringLiteral("ashburn-va"));
+  QVERIFY(dashboard()->energyPriceSpin()->value() > 0);
+  const econ::Kpis kpis = engineResult().kpis;
+  QCOMPARE(dashboard()->kpiText(QStringLiteral("gpus")), QStringLiteral("10,240"));
+  QCOMPARE(dashboard()->kpiText(QStringLiteral("itMW")), QString::number(kpis.itMW, 'f', 2));
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("itMW")).value(), kpis.itMW);
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("facilityMW")).value(), kpis.facilityMW);
+  QCOMPARE(dashboard()->kpiText(QStringLiteral("pue")), QString::number(kpis.pue, 'f', 2));
+  // A money figure is either the engine's number or "—" when the engine lacks a price.
+  for (const auto& [key, usd] : { std::pair{ QStringLiteral("capex"), kpis.capexUSD },
+                                  std::pair{ QStringLiteral("opex"), kpis.opexUSDPerYear },
+                                  std::pair{ QStringLiteral("tco"), kpis.tcoUSD },
+                                  std::pair{ QStringLiteral("gpuHour"), kpis.usdPerGpuHour } })
+  {
+    QCOMPARE(dashboard()->kpiValue(key), usd);
+    QVERIFY2(usd ? dashboard()->kpiText(key).startsWith(QLatin1Char('$'))
+                 : dashboard()->kpiText(key) == QStringLiteral("—"),
+             qPrintable(key + QLatin1Char('=') + dashboard()->kpiText(key)));
+  }
+  for (const QString& key : DashboardPanel::kpiKeys())
+  {
+    QVERIFY2(!dashboard()->kpiText(key).isEmpty(), qPrintable(key));
+    QVERIFY2(dashboard()->kpiText(key) != QStringLiteral("0"), qPrintable(key));
+  }
+}
+
+void TestDashboard::higherEnergyPriceRaisesOpex()
+{
+  QDoubleSpinBox* price = dashboard()->energyPriceSpin();
+  price->setValue(0.05);
+  const double opexLow = dashboard()->kpiValue(QStringLiteral("opex")).value();
+  const double hourLow = dashboard()->kpiValue(QStringLiteral("gpuHour")).value();
+  const QString opexLowText = dashboard()->kpiText(QStringLiteral("opex"));
+  price->setValue(0.15);
+  const double opexHigh = dashboard()->kpiValue(QStringLiteral("opex")).value();
+  const double hourHigh = dashboard()->kpiValue(QStringLiteral("gpuHour")).value();
+  // 0.10 $/kWh more on ~100+ GWh a year: OPEX up by more than $10 M.
+  QVERIFY2(opexHigh > opexLow + 10e6,
+           qPrintable(QStringLiteral("%1 → %2").arg(opexLow).arg(opexHigh)));
+  QVERIFY(hourHigh > hourLow);
+  QVERIFY(dashboard()->kpiText(QStringLiteral("opex")) != opexLowText);
+  QCOMPARE(opexHigh, engineResult().kpis.opexUSDPerYear.value());
+  // The price does not change the power figures.
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("itMW")).value(), engineResult().kpis.itMW);
+}
+
+void TestDashboard::energyChartHasTwelveMonths()
+{
+  const QList<QAbstractAxis*> axes = dashboard()->energyChart()->axes(Qt::Horizontal);
+  QCOMPARE(axes.size(), 1);
+  auto* months = qobject_cast<QBarCategoryAxis*>(axes.first());
+  QVERIFY(months);
+  QCOMPARE(months->count(), 12);
+  QCOMPARE(months->at(0), QStringLiteral("J"));
+  QCOMPARE(months->at(11), QStringLiteral("D"));
+  QCOMPARE(dashboard()->energyChart()->series().size(), 1);
+}
+
+void TestDashboard::capexChartHasPricedCategories()
+{
+  const econ::EconomicsResult result = engineResult();
+  qsizetype priced = 0;
+  for (const econ::CostItem& item : result.capex)
+  {
+    priced += item.usd ? 1 : 0;
+  }
+  QVERIFY(priced > 0);
+  const QList<QAbstractAxis*> axes = dashboard()->capexChart()->axes(Qt::Vertical);
+  QCOMPARE(axes.size(), 1);
+  auto* categories = qobject_cast<QBarCategoryAxis*>(axes.first());
+  QVERIFY(categories);
+  QCOMPARE(categories->count(), priced);
+}
+
+void TestDashboard::siteChangeReEvaluates()
+{
+  QComboBox* sites = dashboard()->siteCombo();
+  QVERIFY(sites->count() >= 2);
+  const int lulea = sites->findData(QStringLiteral("lulea-se"));
+  QVERIFY(lulea >= 0);
+  sites->setCurrentIndex(lulea);
+  // A cool site needs less cooling: the dashboard follows the engine for that site.
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("pue")).value(), engineResult().kpis.pue);
+  QVERIFY(dashboard()->errorText().isEmpty());
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestDashboard::emptySceneNeverShowsZeroPrices()
+{
+  // A scene without GPUs has no GPU-hours to price and no IT energy for a PUE: both are
+  // missing ("—"), not 0. Clearing the scene empties the cards and the charts.
+  const engine::Scene empty;
+  DashboardPanel panel;
+  panel.setScene(&empty, &m_window->document()->catalog());
+  QVERIFY(panel.errorText().isEmpty());
+  QCOMPARE(panel.kpiText(QStringLiteral("gpus")), QStringLiteral("0"));
+  QCOMPARE(panel.kpiText(QStringLiteral("gpuHour")), QStringLiteral("—"));
+  QCOMPARE(panel.kpiText(QStringLiteral("pue")), QStringLiteral("—"));
+  QVERIFY(!panel.kpiValue(QStringLiteral("gpuHour")).has_value());
+  panel.setScene(nullptr, nullptr);
+  QCOMPARE(panel.kpiText(QStringLiteral("gpus")), QStringLiteral("—"));
+  QVERIFY(panel.energyChart()->series().isEmpty());
+}
+
+void TestDashboard::engineErrorIsShownAsText()
+{
+  // A site the catalog does not know: evaluateEconomics throws SpecError, and the panel shows
+  // the message with every card missing and empty charts; a known site recovers.
+  DashboardPanel panel;
+  panel.setScene(&m_window->document()->scene(), &m_window->document()->catalog());
+  QVERIFY(panel.result().has_value());
+  const int known = panel.siteCombo()->currentIndex();
+  panel.siteCombo()->addItem(QStringLiteral("Nowhere"), QStringLiteral("nowhere"));
+  panel.siteCombo()->setCurrentIndex(panel.siteCombo()->count() - 1);
+  QVERIFY2(panel.errorText().contains(QStringLiteral("nowhere")), qPrintable(panel.errorText()));
+  QVERIFY(!panel.result().has_value());
+  for (const QString& key : DashboardPanel::kpiKeys())
+  {
+    QCOMPARE(panel.kpiText(key), QStringLiteral("—"));
+  }
+  QVERIFY(panel.capexChart()->series().isEmpty());
+  panel.siteCombo()->setCurrentIndex(known);
+  QVERIFY(panel.errorText().isEmpty());
+  QCOMPARE(panel.kpiText(QStringLiteral("gpus")), QStringLiteral("10,240"));
+}
+
+void TestDashboard::openingASceneReEvaluates()
+{
+  // Last: it replaces the 10k sample. The dashboard follows the document to the 256-GPU lab.
+  QVERIFY(m_window->openFile(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json")));
+  const econ::Kpis kpis = engineResult().kpis;
+  QVERIFY(kpis.gpus != 10240);
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("gpus")).value(), double(kpis.gpus));
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("itMW")).value(), kpis.itMW);
+  QVERIFY(dashboard()->errorText().isEmpty());
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+} // namespace myriad::app
+
+QTEST_MAIN(myriad::app::TestDashboard)
+#include "test_dashboard.moc"
