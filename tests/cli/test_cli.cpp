@@ -52,6 +52,7 @@ private slots:
   void badFileNamesFileAndPath();
   void usageErrorsExitWithTwo();
   void renderWithoutDisplaySaysSo();
+  void maxminSolvesAFlowFile();
 };
 
 void TestCli::infoCountsThe10kSample()
@@ -74,6 +75,9 @@ void TestCli::infoJson()
   const auto json = QJsonDocument::fromJson(run.out.toUtf8()).object();
   QCOMPARE(json.value("gpus").toInt(), 256);
   QCOMPARE(json.value("nodes").toInt(), 32);
+  // One SU: 256 node-leaf + 256 leaf-spine links; bisection 256 × 400 Gb/s / 2 = 51.2 Tb/s.
+  QCOMPARE(json.value("fabricLinks").toInt(), 512);
+  QCOMPARE(json.value("bisectionBps").toDouble(), 51.2e12);
 }
 
 void TestCli::generateWritesALoadableScene()
@@ -169,6 +173,31 @@ void TestCli::renderWithoutDisplaySaysSo()
   const char* expected = MYRIAD_TEST_HAVE_SCENES ? "display" : "no rendering";
   QVERIFY2(run.err.contains(expected, Qt::CaseInsensitive), qPrintable(run.err));
   QVERIFY(!QFile::exists(dir.filePath("x.png")));
+}
+
+void TestCli::maxminSolvesAFlowFile()
+{
+  // L2 (4 Gb/s) caps f2; f1 takes the rest of L1 (10 − 4 = 6 Gb/s). With 1 GB each,
+  // f1 ends at 8e9 / 6e9 = 1.333 s and f2 at 8e9 / 4e9 = 2 s.
+  QTemporaryDir dir;
+  auto write = [&](const QString& name, const QByteArray& text)
+  {
+    QFile file(dir.filePath(name));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+  };
+  write("links.csv", "id,capacity\nL1,10e9\nL2,4e9\n");
+  write("flows.csv", "id,links,bytes\nf1,L1,1e9\nf2,L1;L2,1e9\n");
+  write("bad.csv", "id,links\nf1,L9\n");
+  const Run run =
+    cli({ "maxmin", "--flows", dir.filePath("flows.csv"), "--links", dir.filePath("links.csv") });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains("f1,6000000000,1.3333333333333333"), qPrintable(run.out));
+  QVERIFY(run.out.contains("f2,4000000000,2"));
+  const Run bad =
+    cli({ "maxmin", "--flows", dir.filePath("bad.csv"), "--links", dir.filePath("links.csv") });
+  QCOMPARE(bad.exitCode, 1);
+  QVERIFY2(bad.err.contains("bad.csv: line 2: unknown link 'L9'"), qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -74,7 +74,7 @@ int runInfo(const std::vector<std::string>& arguments)
                 "\"fabricLinks\": %lld, \"bisectionBps\": %.1f}\n",
                 scene.site.name.c_str(), c.halls, c.rows, c.racks, c.computeRacks, c.networkRacks,
                 c.nodes, c.gpus, c.nics, c.switches, c.coolers, c.feeds, c.itPowerW,
-                c.coolingCapacityW, c.feedCapacityW);
+                c.coolingCapacityW, c.feedCapacityW, fabric.links, fabric.bisectionBps);
     return 0;
   }
   std::string roles;
