@@ -1,0 +1,208 @@
+// myriad-cli traffic FILE --ring-allreduce-gpus N --bytes S: build the scene's SuperPOD fabric,
+// run a ring all-reduce (or with --all-to-all-gpus a pairwise all-to-all) of S bytes among N GPUs
+// as flows (one GPU per compute NIC, ECMP-routed,
+// max-min rates) and print the collective time, algbw and busbw (nccl-tests definitions).
+// Members: the NICs of the first ⌈N/rails⌉ nodes, ordered rail-major (rail 0 of every chosen
+// node, then rail 1, ...), cut to N. NVLink hops are not modelled (docs/models/traffic.md).
+#include "command.h"
+#include "scene_input.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/fabric/topology.h"
+#include "myriad/engine/scene_io.h"
+#include "myriad/engine/traffic/collectives.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace myriad::cli
+{
+
+namespace
+{
+
+namespace fab = engine::fabric;
+
+std::vector<int> ringMembers(const fab::FabricGraph& g, int gpus)
+{
+  std::vector<int> nics;
+  for (int d = 0; d < static_cast<int>(g.devices().size()); ++d)
+  {
+    if (g.device(d).kind == fab::DeviceKind::Nic && g.device(d).rail >= 0)
+    {
+      nics.push_back(d);
+    }
+  }
+  if (gpus > static_cast<int>(nics.size()))
+  {
+    throw UsageError("traffic: --ring-allreduce-gpus " + std::to_string(gpus) +
+                     " exceeds the fabric's " + std::to_string(nics.size()) + " compute NICs");
+  }
+  // Fabric order is node-major; keep the first nodes that hold `gpus` NICs, then go rail-major.
+  std::vector<int> chosen(nics.begin(), nics.begin() + gpus);
+  int lastHost = g.device(chosen.back()).host;
+  for (std::size_t i = gpus; i < nics.size() && g.device(nics[i]).host == lastHost; ++i)
+  {
+    chosen.push_back(nics[i]);
+  }
+  std::stable_sort(chosen.begin(), chosen.end(),
+                   [&](int a, int b)
+                   {
+                     return std::tie(g.device(a).rail, g.device(a).host) <
+                            std::tie(g.device(b).rail, g.device(b).host);
+                   });
+  chosen.resize(gpus);
+  return chosen;
+}
+
+/** One CSV row per loaded cable direction, and the `top` hottest as text lines. */
+std::pair<std::string, std::string> linkReport(const fab::FabricGraph& g,
+                                               const std::vector<double>& loadBps, int top)
+{
+  std::vector<int> loaded;
+  for (int m = 0; m < static_cast<int>(loadBps.size()); ++m)
+  {
+    if (loadBps[m] > 0)
+    {
+      loaded.push_back(m);
+    }
+  }
+  auto util = [&](int m) { return loadBps[m] / g.links()[m / 2].rateBps; };
+  // Ties at 100 % are common (every flow's bottleneck is saturated): list upper tiers first,
+  // where saturation means contention rather than a NIC running at line rate.
+  auto tier = [&](int m) { return static_cast<int>(g.links()[m / 2].tier); };
+  std::stable_sort(loaded.begin(), loaded.end(),
+                   [&](int a, int b)
+                   { return util(a) != util(b) ? util(a) > util(b) : tier(a) > tier(b); });
+  std::string csv = "link,direction,tier,from,to,capacityBps,peakLoadBps,utilisation\n";
+  std::string text;
+  char buf[512];
+  for (std::size_t i = 0; i < loaded.size(); ++i)
+  {
+    const int m = loaded[i];
+    const fab::Link& l = g.links()[m / 2];
+    const std::string& from = g.device(m % 2 == 0 ? l.a.device : l.b.device).id;
+    const std::string& to = g.device(m % 2 == 0 ? l.b.device : l.a.device).id;
+    std::snprintf(buf, sizeof buf, "%d,%d,%s,%s,%s,%.17g,%.17g,%.6f\n", m / 2, m % 2,
+                  fab::toString(l.tier), from.c_str(), to.c_str(), l.rateBps, loadBps[m], util(m));
+    csv += buf;
+    if (static_cast<int>(i) < top)
+    {
+      std::snprintf(buf, sizeof buf, "  %5.1f %%  %s -> %s (%s)\n", 100 * util(m), from.c_str(),
+                    to.c_str(), fab::toString(l.tier));
+      text += buf;
+    }
+  }
+  return { csv, text };
+}
+
+/** Device indices of the --fail ids; an id the fabric does not have is a usage error. */
+std::vector<int> failedDevices(const fab::FabricGraph& g, const std::vector<std::string>& ids)
+{
+  std::vector<int> out;
+  for (const std::string& id : ids)
+  {
+    const int d = g.find(id);
+    if (d < 0)
+    {
+      throw UsageError("traffic: --fail " + id + ": no device with that id in the fabric");
+    }
+    out.push_back(d);
+  }
+  return out;
+}
+
+/** The collective asked for and its GPU count: --ring-allreduce-gpus N or --all-to-all-gpus N. */
+std::pair<bool, int> collectiveOf(const Args& args)
+{
+  const bool ring = args.has("--ring-allreduce-gpus");
+  if (args.positional().size() != 1 || ring == args.has("--all-to-all-gpus"))
+  {
+    throw UsageError("traffic: FILE and one of --ring-allreduce-gpus N, --all-to-all-gpus N are "
+                     "required");
+  }
+  const char* option = ring ? "--ring-allreduce-gpus" : "--all-to-all-gpus";
+  const double n = args.number(option, 0);
+  if (n < 2 || n != std::floor(n) || n > 1e7)
+  {
+    throw UsageError(std::string("traffic: ") + option + " must be a whole number ≥ 2");
+  }
+  return { ring, static_cast<int>(n) };
+}
+
+int runTraffic(const std::vector<std::string>& raw)
+{
+  const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", "--out",
+                         "--fail", "--links" });
+  const auto [ring, n] = collectiveOf(args);
+  const double bytes = args.number("--bytes", 1 << 30);
+  if (!(bytes > 0))
+  {
+    throw UsageError("traffic: --bytes must be > 0");
+  }
+  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 0));
+  const engine::Scene scene = loadSceneArgument(args.positional()[0]);
+  const auto t0 = std::chrono::steady_clock::now();
+  const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
+  const auto t1 = std::chrono::steady_clock::now();
+  const std::vector<int> members = ringMembers(g, n);
+  const std::vector<int> failed = failedDevices(g, args.values("--fail"));
+  const auto r = ring ? engine::traffic::ringAllReduce(g, members, bytes, seed, failed)
+                      : engine::traffic::allToAll(g, members, bytes, seed, failed);
+  const auto t2 = std::chrono::steady_clock::now();
+  using Ms = std::chrono::duration<double, std::milli>;
+  std::printf("Fabric          %s, %zu devices, %zu links (%.1f ms)\n", g.topology.c_str(),
+              g.devices().size(), g.links().size(), Ms(t1 - t0).count());
+  std::printf("%s %d GPUs (one per NIC), %.6g bytes, %d steps of %d flows\n",
+              ring ? "Ring all-reduce" : "All-to-all     ", n, bytes, r.steps, r.flowsPerStep);
+  std::printf("Time            %.6g s (step %.6g s; solved in %.1f ms)\n", r.timeS, r.stepTimeS,
+              Ms(t2 - t1).count());
+  std::printf("algbw           %.3f GB/s\nbusbw           %.3f GB/s\n", r.algBwBytesPerS / 1e9,
+              r.busBwBytesPerS / 1e9);
+  std::printf("Slowest flow    %.1f Gb/s; hottest link %.0f %%\n", r.slowestFlowBps / 1e9,
+              100 * r.hottestLinkUtilisation);
+  const auto [linksCsv, hottest] = linkReport(g, r.peakLoadBps, 5);
+  std::printf("Hottest links (peak start-rate utilisation):\n%s", hottest.c_str());
+  if (args.has("--links"))
+  {
+    engine::writeFileAtomically(args.value("--links"), linksCsv);
+  }
+  if (args.has("--out"))
+  {
+    char json[512];
+    std::snprintf(json, sizeof json,
+                  "{\"collective\": \"%s\", \"gpus\": %d, \"bytes\": %.17g, \"timeS\": %.17g, "
+                  "\"stepTimeS\": %.17g, "
+                  "\"steps\": %d, \"algBwBytesPerS\": %.17g, \"busBwBytesPerS\": %.17g, "
+                  "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
+                  ring ? "ring-allreduce" : "all-to-all", n, bytes, r.timeS, r.stepTimeS, r.steps,
+                  r.algBwBytesPerS, r.busBwBytesPerS, r.slowestFlowBps, r.hottestLinkUtilisation);
+    engine::writeFileAtomically(args.value("--out"), json);
+  }
+  return 0;
+}
+
+} // namespace
+
+MYRIAD_CLI_COMMAND(
+  { "traffic", "a collective as flows on the scene's fabric: time, algbw, busbw",
+    "usage: myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
+    "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
+    "                          [--out result.json]\n"
+    "  FILE                  a scene file, or builtin:NAME\n"
+    "  --ring-allreduce-gpus ring all-reduce among N GPUs (one per compute NIC)\n"
+    "  --all-to-all-gpus     pairwise all-to-all among N GPUs (one per NIC)\n"
+    "  --bytes               bytes per GPU (default 1 GiB)\n"
+    "  --seed                ECMP hash seed (default 0)\n"
+    "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
+    "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
+    "  --out                 write the result as JSON",
+    &runTraffic });
+
+} // namespace myriad::cli
