@@ -32,5 +32,5 @@ run_root() {
 }
 export DEBIAN_FRONTEND=noninteractive
 run_root apt-get update -qq
-run_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+run_root apt-get install -y -qq "${missing[@]}" >/dev/null
 echo "install-deps: done"
