@@ -1,0 +1,115 @@
+// The model commands of myriad-cli on the 256-GPU lab sample, as a user runs them.
+// Expected figures follow from the sample: one SU of 32 DGX H100 (256 GPUs, 256 rail NICs),
+// 8 rail leaves and 4 spines (QM9700, 64 × 400 Gb/s), 346.8 kW IT at catalog maximum.
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace
+{
+
+struct Run
+{
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+Run cli(const QStringList& arguments)
+{
+  QProcess process;
+  process.start(MYRIAD_CLI, arguments);
+  if (!process.waitForFinished(300000))
+  {
+    process.kill();
+    return {};
+  }
+  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+           QString::fromUtf8(process.readAllStandardOutput()),
+           QString::fromUtf8(process.readAllStandardError()) };
+}
+
+const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
+
+int lineCount(const QString& path)
+{
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll().count('\n') : -1;
+}
+
+} // namespace
+
+class TestCliModels final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void fabricCountsAndCutSheet();
+  void thermalBalancesTheHeat();
+  void economicsPrintsTheKpis();
+  void trafficRingReachesLinkRate();
+  void telemetryMapsAGeneratedSnapshot();
+};
+
+void TestCliModels::fabricCountsAndCutSheet()
+{
+  // Two tiers: 256 node-leaf + 8 leaves × 32 uplinks = 512 cables, none out of reach;
+  // full bisection = 256 × 400 Gb/s / 2 = 51.2 Tb/s.
+  QTemporaryDir dir;
+  const QString cuts = dir.filePath("cables.csv");
+  const Run run = cli({ "fabric", kLab, "--cutsheet", cuts, "--bom", dir.filePath("bom.csv") });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains("Switches        8 leaf, 4 spine"), qPrintable(run.out));
+  QVERIFY(run.out.contains(QRegularExpression("Cables\\s+512 ")));
+  QVERIFY(run.out.contains("Unreachable     0 cables"));
+  QVERIFY(run.out.contains("51.2 Tb/s"));
+  QCOMPARE(lineCount(cuts), 513); // header + one row per cable
+  QVERIFY(QFile::exists(dir.filePath("bom.csv")));
+}
+
+void TestCliModels::thermalBalancesTheHeat()
+{
+  // Every watt of IT heat (346.8 kW) must be removed by the coolers; DGX racks with a 15 K
+  // design rise exhaust at supply + 15 K when their inlet is at the 20 °C supply.
+  const Run run = cli({ "thermal", kLab, "--cell", "0.5" });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains("energy: in 346.8 kW, removed 346.8 kW"), qPrintable(run.out));
+  QVERIFY(run.out.contains(QRegularExpression("H1-R01-K0\\d\\s+20\\.0\\s+20\\.0\\s+35\\.0")));
+}
+
+void TestCliModels::economicsPrintsTheKpis()
+{
+  const Run run = cli({ "economics", kLab, "--no-tornado" });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY(run.out.contains(QRegularExpression("GPUs\\s+256\\n")));
+  QVERIFY2(run.out.contains("346.8 kW peak"), qPrintable(run.out));
+  QVERIFY(run.out.contains(QRegularExpression("PUE\\s+1\\.\\d+ annual")));
+  const Run bad = cli({ "economics", kLab, "--utilisation", "1.5" });
+  QVERIFY(bad.exitCode != 0);
+  QVERIFY2(bad.err.contains("utilisation"), qPrintable(bad.err));
+}
+
+void TestCliModels::trafficRingReachesLinkRate()
+{
+  // Ring all-reduce on a non-blocking fabric: bus bandwidth = NIC rate = 400 Gb/s = 50 GB/s.
+  const Run run = cli({ "traffic", kLab, "--ring-allreduce-gpus", "64", "--bytes", "1e9" });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains(QRegularExpression("busbw\\s+50\\.000 GB/s")), qPrintable(run.out));
+}
+
+void TestCliModels::telemetryMapsAGeneratedSnapshot()
+{
+  // The generator leaves 4 GPUs out of the scrape on purpose: 252 of 256 map.
+  QTemporaryDir dir;
+  const QString prom = dir.filePath("lab.prom");
+  QCOMPARE(cli({ "telemetry-sample", kLab, "-o", prom, "--seed", "1" }).exitCode, 0);
+  const Run run = cli({ "telemetry", kLab, prom });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains("GPUs 252 / 256"), qPrintable(run.out));
+  QVERIFY(run.out.contains("nodes 32 / 32"));
+}
+
+QTEST_GUILESS_MAIN(TestCliModels)
+#include "test_cli_models.moc"
