@@ -33,6 +33,10 @@ std::string money(const std::optional<double>& usd)
   {
     std::snprintf(buf, sizeof buf, "$%.1fM", *usd / 1e6);
   }
+  else if (std::abs(*usd) >= 1e4)
+  {
+    std::snprintf(buf, sizeof buf, "$%.1fk", *usd / 1e3); // "$728.9k", not "$728879.90"
+  }
   else
   {
     std::snprintf(buf, sizeof buf, "$%.2f", *usd);
