@@ -2,6 +2,7 @@
 // committed samples, every gotcha of ecosystem-facts A.1/A.2/A.5/D.4, and bad input (truncated,
 // binary garbage, oversized, duplicates) which must give line/field diagnostics, never a crash.
 #include "myriad/engine/telemetry/parsers.h"
+#include "telemetry_test_support.h"
 
 #include <QtTest/QtTest>
 
@@ -10,17 +11,11 @@
 #include <sstream>
 
 using namespace myriad::engine::telemetry;
+using myriad::engine::telemetry::test::hasDiag;
+using myriad::engine::telemetry::test::sample;
 
 namespace
 {
-
-std::string sample(const std::string& name)
-{
-  std::ifstream in(std::string(MYRIAD_SOURCE_DIR) + "/samples/telemetry/" + name, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 /** Value of metric `name` for the entity matching host/gpu/mig; NaN-safe lookup. */
 const Sample* find(const Snapshot& s, const std::string& name, const std::string& host, int gpu,
@@ -41,14 +36,6 @@ ParseOptions named(const std::string& file)
   ParseOptions o;
   o.fileName = file;
   return o;
-}
-
-bool hasDiag(const Snapshot& s, int line, const std::string& field, Severity sev)
-{
-  for (const Diagnostic& d : s.diagnostics)
-    if (d.line == line && d.field == field && d.severity == sev)
-      return true;
-  return false;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // [N/A]; legacy Thermal/Power and ThermalMetrics/EnvironmentMetrics/PowerSupplyMetrics/Fan),
 // real-device quirks (numeric strings, null, "N/A", "ReadingCelcius") and bad input.
 #include "myriad/engine/telemetry/parsers.h"
+#include "telemetry_test_support.h"
 
 #include <QtTest/QtTest>
 
@@ -10,17 +11,11 @@
 #include <sstream>
 
 using namespace myriad::engine::telemetry;
+using myriad::engine::telemetry::test::hasDiag;
+using myriad::engine::telemetry::test::sample;
 
 namespace
 {
-
-std::string sample(const std::string& name)
-{
-  std::ifstream in(std::string(MYRIAD_SOURCE_DIR) + "/samples/telemetry/" + name, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 ParseOptions host(const std::string& h)
 {
@@ -41,14 +36,6 @@ const Sample* find(const Snapshot& s, const std::string& name, int gpu,
       return &x;
   }
   return nullptr;
-}
-
-bool hasDiag(const Snapshot& s, int line, const std::string& field, Severity sev)
-{
-  for (const Diagnostic& d : s.diagnostics)
-    if (d.line == line && d.field == field && d.severity == sev)
-      return true;
-  return false;
 }
 
 } // namespace
