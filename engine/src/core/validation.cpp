@@ -88,11 +88,11 @@ private:
   {
     checkId(hall.id, path);
     std::vector<Footprint> footprints;
-    std::map<std::string, double> feedLoad;
+    std::set<std::string> knownFeeds;
     for (std::size_t i = 0; i < hall.feeds.size(); ++i)
     {
       checkId(hall.feeds[i].id, path + "/feeds/" + std::to_string(i));
-      feedLoad[hall.feeds[i].id] = 0;
+      knownFeeds.insert(hall.feeds[i].id);
     }
     for (std::size_t i = 0; i < hall.coolers.size(); ++i)
     {
@@ -114,12 +114,12 @@ private:
       {
         const std::string kp = rp + "/racks/" + std::to_string(k);
         const Rack& rack = hall.rows[r].racks[k];
-        checkRack(rack, hall, kp, feedLoad);
+        checkRack(rack, hall, kp, knownFeeds);
         footprints.push_back({ rackBox(rack, m_catalog), rack.id, kp });
       }
     }
     checkOverlaps(footprints);
-    checkFeeds(hall, path, feedLoad);
+    checkFeeds(hall, path);
   }
 
   void checkInside(const Box& box, const Hall& hall, const std::string& id, const std::string& path)
@@ -134,7 +134,7 @@ private:
   }
 
   void checkRack(const Rack& rack, const Hall& hall, const std::string& path,
-                 std::map<std::string, double>& feedLoad)
+                 const std::set<std::string>& knownFeeds)
   {
     checkId(rack.id, path);
     checkInside(rackBox(rack, m_catalog), hall, rack.id, path);
@@ -153,8 +153,7 @@ private:
     }
     for (std::size_t i = 0; i < rack.feeds.size(); ++i)
     {
-      const auto it = feedLoad.find(rack.feeds[i]);
-      if (it == feedLoad.end())
+      if (knownFeeds.count(rack.feeds[i]) == 0)
       {
         add(Severity::Error, rack.id, path + "/feeds/" + std::to_string(i),
             "rack " + rack.id + " names unknown power feed \"" + rack.feeds[i] + "\"");
@@ -225,8 +224,7 @@ private:
     }
   }
 
-  void checkFeeds(const Hall& hall, const std::string& path,
-                  const std::map<std::string, double>& /*feedIds*/)
+  void checkFeeds(const Hall& hall, const std::string& path)
   {
     for (std::size_t i = 0; i < hall.feeds.size(); ++i)
     {
