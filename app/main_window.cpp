@@ -360,6 +360,32 @@ void MainWindow::setColorBy(scenes::ColorBy colorBy)
   m_view->update();
 }
 
+void MainWindow::showOverlay(const scenes::Overlay& overlay)
+{
+  m_hallScene->setOverlay(overlay);
+  const int data = static_cast<int>(scenes::ColorBy::Overlay);
+  const QString label = tr("Overlay: %1").arg(QString::fromStdString(overlay.title));
+  int index = m_colorByCombo->findData(data);
+  if (index < 0)
+  {
+    m_colorByCombo->addItem(label, data);
+    index = m_colorByCombo->count() - 1;
+  }
+  m_colorByCombo->setItemText(index, label);
+  setColorBy(scenes::ColorBy::Overlay);
+}
+
+void MainWindow::clearOverlay()
+{
+  m_hallScene->clearOverlay();
+  const int index = m_colorByCombo->findData(static_cast<int>(scenes::ColorBy::Overlay));
+  if (index >= 0)
+  {
+    m_colorByCombo->removeItem(index);
+  }
+  setColorBy(scenes::ColorBy::Kind);
+}
+
 void MainWindow::setDetailLevel(std::optional<scenes::DetailLevel> level)
 {
   m_autoDetail = !level.has_value();

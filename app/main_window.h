@@ -59,6 +59,12 @@ public:
 
   void applyCameraPreset(scenes::CameraPreset preset);
   void setColorBy(scenes::ColorBy colorBy);
+  /**
+   * Lay values over the hall (telemetry, inlet temperatures): colours by them, shows the legend
+   * and an "Overlay: TITLE" entry in the colour-by box. clearOverlay() returns to rack kind.
+   */
+  void showOverlay(const scenes::Overlay& overlay);
+  void clearOverlay();
   /** Force a detail level, or std::nullopt to choose it from the camera distance. */
   void setDetailLevel(std::optional<scenes::DetailLevel> level);
 

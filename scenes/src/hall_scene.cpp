@@ -138,6 +138,8 @@ Rgb HallScene::Impl::rackColor(const detail::RackItem& rack) const
       return detail::powerColor(rack.powerW, layout.maxRackPowerW);
     case ColorBy::Cooling:
       return detail::colorOf(rack.rack->cooling);
+    case ColorBy::Overlay:
+      return rackOverlayColor(static_cast<std::size_t>(&rack - layout.racks.data()));
   }
   return detail::colorOf(rack.rack->kind);
 }
@@ -182,26 +184,30 @@ void HallScene::Impl::rebuildContents()
     const Rgb serverColor = colorBy == ColorBy::Kind
                               ? detail::kServerColor
                               : detail::lighten(rackColor(layout.racks[i]), 0.2);
+    const bool byOverlay = colorBy == ColorBy::Overlay;
     for (const DetailBox& box : boxes)
     {
       if (box.type == DetailBox::Type::Gpu)
       {
-        contents.add(box.box, detail::kGpuColor, 0.003);
+        const Rgb gpuColor =
+          byOverlay ? contentOverlayColor(box, detail::kGpuColor) : detail::kGpuColor;
+        contents.add(box.box, gpuColor, 0.003);
         ++gpuInstances;
         continue;
       }
       ++nodeInstances;
+      const Rgb ownColor = byOverlay ? contentOverlayColor(box, serverColor) : serverColor;
       if (box.type == DetailBox::Type::Switch)
       {
         contents.add(box.box, detail::colorOf(box.role), 0.01);
       }
       else if (withGpus && box.gpus > 0)
       {
-        contentShells.add(box.box, detail::lighten(serverColor, 0.3), 0.01);
+        contentShells.add(box.box, detail::lighten(ownColor, 0.3), 0.01);
       }
       else
       {
-        contents.add(box.box, serverColor, 0.01);
+        contents.add(box.box, ownColor, 0.01);
       }
     }
   }
@@ -211,7 +217,20 @@ void HallScene::Impl::rebuildContents()
 
 void HallScene::Impl::updateLegend()
 {
+  if (colorBy == ColorBy::Overlay && overlay)
+  {
+    const std::string title =
+      overlay->unit.empty() ? overlay->title : overlay->title + " (" + overlay->unit + ")";
+    legend->SetTitle(title.c_str());
+    legend->SetLabelFormat(overlay->maxValue - overlay->minValue >= 20 ? "%.0f" : "%.1f");
+    powerTable->SetTableRange(overlay->minValue,
+                              std::max(overlay->maxValue, overlay->minValue + 1e-9));
+    legend->SetVisibility(!layout.racks.empty());
+    return;
+  }
   const double maxKw = std::max(1.0, std::ceil(layout.maxRackPowerW / 1000.0));
+  legend->SetTitle("Rack power (kW)");
+  legend->SetLabelFormat("%.0f");
   powerTable->SetTableRange(0.0, maxKw);
   legend->SetVisibility(colorBy == ColorBy::PowerDensity && !layout.racks.empty());
 }
@@ -256,6 +275,7 @@ void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog
     d.coolers.add(cooler.box, detail::colorOf(cooler.kind), 0.01);
   }
   d.coolers.commit();
+  d.computeRackOverlay();
   d.chooseDetailedRacks();
   d.rebuildRacks();
   d.rebuildContents();

@@ -11,6 +11,10 @@
 #include <vtkSmartPointer.h>
 
 #include <array>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 class vtkActor;
@@ -45,6 +49,18 @@ struct HallScene::Impl
   void updateLegend();
   void updateSelection();
 
+  // hall_scene_overlay.cpp
+  /** Per layout rack: its overlay value (own, else max of its nodes and GPUs), NaN if none. */
+  void computeRackOverlay();
+  /** Overlay colour of a value (stale: desaturated). */
+  detail::Rgb overlayRgb(double value, bool stale) const;
+  /** Overlay colour of a rack in the layout (grey without a value). */
+  detail::Rgb rackOverlayColor(std::size_t rackIndex) const;
+  /** Overlay colour of a server or GPU box (else its server's value), else `fallback`. */
+  detail::Rgb contentOverlayColor(const detail::DetailBox& box, detail::Rgb fallback) const;
+  /** Id of the node or GPU a detail box refers to ("" when out of range). */
+  std::string contentId(const detail::DetailBox& box) const;
+
   // hall_scene_view.cpp
   /** Choose the racks drawn with their contents: nearest to `center`, within the budget. */
   void chooseDetailedRacks();
@@ -65,6 +81,11 @@ struct HallScene::Impl
   int nodeInstances = 0;
   int gpuInstances = 0;
   engine::ObjectRef selection;
+
+  std::optional<Overlay> overlay;
+  std::unordered_map<std::string, double> overlayValues;
+  std::unordered_set<std::string> overlayStale;
+  std::vector<double> rackOverlay; ///< per layout rack, NaN when it has no value
 
   detail::BoxGlyphs racks;      ///< solid racks
   detail::BoxGlyphs rackShells; ///< wire cages around racks drawn with contents

@@ -37,6 +37,8 @@ const char* toString(ColorBy colorBy)
       return "power-density";
     case ColorBy::Cooling:
       return "cooling";
+    case ColorBy::Overlay:
+      return "overlay";
   }
   return "?";
 }

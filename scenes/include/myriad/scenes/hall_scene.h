@@ -14,9 +14,12 @@
 #include "myriad/engine/model.h"
 #include "myriad/engine/query.h"
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 class vtkRenderer;
 class vtkCamera;
@@ -34,7 +37,25 @@ enum class ColorBy
 {
   Kind,         ///< compute / network / storage / power / cooling
   PowerDensity, ///< rack maximum power in kW (legend 0–rackMax)
-  Cooling       ///< air vs liquid
+  Cooling,      ///< air vs liquid
+  Overlay       ///< the values of the current Overlay (telemetry, inlet temperature, …)
+};
+
+/**
+ * Values laid over the hall: one number per object id (rack, node or GPU ids), drawn on a
+ * blue→red colour map between minValue and maxValue with a legend titled "title (unit)".
+ * A rack takes its own value when present, else the maximum of its nodes' and GPUs' values;
+ * nodes and GPUs (at those detail levels) take their own value, else their parent's. Objects
+ * without a value are grey; ids in `stale` are drawn desaturated.
+ */
+struct Overlay
+{
+  std::string title; ///< "GPU temperature"
+  std::string unit;  ///< "°C"
+  double minValue = 0;
+  double maxValue = 1;
+  std::vector<std::pair<std::string, double>> values;
+  std::vector<std::string> stale;
 };
 
 /** Camera presets of the 3D view. */
@@ -80,6 +101,17 @@ public:
 
   void setColorBy(ColorBy colorBy);
   ColorBy colorBy() const;
+
+  /** Set the overlay and switch to ColorBy::Overlay (legend shown). */
+  void setOverlay(const Overlay& overlay);
+  /** Remove the overlay; colours fall back to ColorBy::Kind when the overlay was shown. */
+  void clearOverlay();
+  bool hasOverlay() const;
+  /**
+   * Colour (RGB 0–1) the overlay gives an object id (a rack without its own value: the maximum
+   * of its nodes and GPUs, as drawn), std::nullopt when it has no value.
+   */
+  std::optional<std::array<double, 3>> overlayColor(const std::string& id) const;
 
   /** Force a detail level, or let updateLevelOfDetail() choose from the camera distance. */
   void setLevelOfDetail(DetailLevel level);

@@ -1,0 +1,212 @@
+#pragma once
+/**
+ * @file edit.h
+ * Edit commands on a scene: the one vocabulary shared by the app (every UI edit is one of these,
+ * wrapped in a QUndoCommand) and `myriad-cli apply` (a JSON list of them).
+ *
+ * Contract:
+ * - applyEdit() either applies the whole edit and returns its inverse, or throws EditError and
+ *   leaves the scene exactly as it was (strong guarantee). Applying the returned inverse restores
+ *   the scene bit for bit (operator== holds), so undo/redo need no snapshots.
+ * - An edit that would put a rack or cooler on top of another, outside its hall, or closer than
+ *   the clearance to a wall, is refused with an EditError naming both objects and the distance.
+ * - Every result carries a ChangeSet naming the models the edit touches, so the live scheduler
+ *   recomputes only those.
+ *
+ * JSON form of one edit (the "op" key picks the kind; ids are scene ids):
+ *   {"op":"move",      "ids":["H1-R01-K01", "H1-R02"], "dx":0.6, "dy":0}   racks, rows, coolers
+ *   {"op":"rotate",    "ids":["H1-R01"]}                                  flip facing (intake)
+ *   {"op":"add-row",   "hall":"H1", "name":"R09", "x":3, "y":20, "racks":10, "facing":"+y",
+ *                      "kind":"compute", "rackModel":"...", "serverModel":"dgx-h100",
+ *                      "nodesPerRack":4, "cooling":"air"}
+ *   {"op":"delete",    "ids":[...]}                                       racks, rows, coolers, feeds
+ *   {"op":"duplicate", "ids":[...], "dx":0, "dy":3.0}                     racks, rows
+ *   {"op":"set",       "id":"H1-R01-K01", "key":"powerCapW", "value":40000}
+ *   {"op":"add-cooler","hall":"H1", "model":"crah-250kw", "kind":"crah", "x":1, "y":2,
+ *                      "facing":"+y", "setpoint":20}
+ *   {"op":"add-feed",  "hall":"H1", "name":"F9", "capacityW":2.5e6, "redundancy":"2N"}
+ * An edits file is {"edits":[ ... ]} or a bare array of edits.
+ *
+ * Settable keys ("set"): rack: model, kind, cooling, powerCapW, facing, serverModel (every node),
+ * feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
+ * containment, heightM; node: model. Unknown keys and wrong value types are EditErrors that name
+ * the key and the expected form.
+ */
+
+#include "myriad/engine/error.h"
+#include "myriad/engine/model.h"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace myriad::engine
+{
+class Catalog;
+}
+
+namespace myriad::engine::edit
+{
+
+/** An edit that cannot be applied; what() names the op, the id or key, and the expected form. */
+class EditError : public Error
+{
+public:
+  using Error::Error;
+};
+
+/** Which models an edit invalidates (the live scheduler reruns only these). */
+struct ChangeSet
+{
+  bool geometry = false;  ///< positions, sizes, facing: the 3D view and the validator
+  bool fabric = false;    ///< switch or node counts/places: cabling, BOM, fabric graph
+  bool power = false;     ///< IT load, feeds, caps: power chain
+  bool economics = false; ///< anything priced (almost every edit)
+  bool traffic = false;   ///< fabric graph or GPU set changed
+  bool thermal = false;   ///< heat sources, coolers, geometry, containment
+  std::vector<std::string> ids; ///< objects added, removed or changed (for the view to refresh)
+
+  bool any() const { return geometry || fabric || power || economics || traffic || thermal; }
+  /** Union (ids concatenated, duplicates removed). */
+  ChangeSet& operator|=(const ChangeSet& other);
+};
+
+struct MoveObjects
+{
+  std::vector<std::string> ids; ///< racks, rows (all their racks) and coolers
+  double dxM = 0;
+  double dyM = 0;
+};
+
+struct RotateObjects
+{
+  std::vector<std::string> ids; ///< racks, rows, coolers: facing flipped (a row turns in place)
+};
+
+struct AddRow
+{
+  std::string hallId;
+  std::string name; ///< row name; the row id is derived ("H1-R09"), unique in the scene
+  double xM = 0;    ///< footprint corner of the first rack
+  double yM = 0;
+  int rackCount = 1;
+  Facing facing = Facing::PlusY;
+  RackKind kind = RackKind::Compute;
+  std::string rackModel;   ///< catalog rack enclosure
+  std::string serverModel; ///< catalog server (compute racks); empty = empty racks
+  int nodesPerRack = 0;
+  CoolingStyle cooling = CoolingStyle::Air;
+};
+
+struct DeleteObjects
+{
+  std::vector<std::string> ids; ///< racks, rows, coolers, feeds
+};
+
+struct DuplicateObjects
+{
+  std::vector<std::string> ids; ///< racks or rows; copies get fresh ids
+  double dxM = 0;
+  double dyM = 0;
+};
+
+/** A scalar value for SetProperty: number, text, or a list of texts (rack feeds). */
+using PropertyValue = std::variant<double, std::string, std::vector<std::string>>;
+
+struct SetProperty
+{
+  std::string id;
+  std::string key;
+  PropertyValue value;
+};
+
+struct AddCooler
+{
+  std::string hallId;
+  CoolingUnit unit; ///< id may be empty (then derived, unique)
+};
+
+struct AddFeed
+{
+  std::string hallId;
+  PowerFeed feed; ///< id may be empty (then derived, unique)
+};
+
+/**
+ * Internal inverse of a delete: puts objects back at their former places (row and rack indices).
+ * Produced by applyEdit; applications rarely build one. Serialisable like every other edit.
+ */
+struct RestoreObjects
+{
+  struct RestoredRack
+  {
+    int hall = -1;
+    int row = -1;
+    int index = -1;
+    Rack rack;
+  };
+  struct RestoredRow
+  {
+    int hall = -1;
+    int index = -1;
+    Row row;
+  };
+  struct RestoredCooler
+  {
+    int hall = -1;
+    int index = -1;
+    CoolingUnit unit;
+  };
+  struct RestoredFeed
+  {
+    int hall = -1;
+    int index = -1;
+    PowerFeed feed;
+  };
+  std::vector<RestoredRow> rows; ///< reinserted first, in ascending index order
+  std::vector<RestoredRack> racks;
+  std::vector<RestoredCooler> coolers;
+  std::vector<RestoredFeed> feeds;
+};
+
+/** Any edit. */
+using Edit = std::variant<MoveObjects, RotateObjects, AddRow, DeleteObjects, DuplicateObjects,
+                          SetProperty, AddCooler, AddFeed, RestoreObjects>;
+
+/** Outcome of applyEdit. */
+struct EditResult
+{
+  Edit inverse;                        ///< applying it undoes the edit exactly
+  ChangeSet changes;                   ///< models to recompute
+  std::vector<std::string> createdIds; ///< ids of added rows/racks/coolers/feeds
+  std::string description;             ///< "Move 2 racks by (0.60, 0.00) m", for the undo view
+};
+
+struct ApplyOptions
+{
+  /** Minimum gap between racks / coolers that are not in the same row, and to walls (m). */
+  double clearanceM = 0.0;
+  /** Refuse edits that create overlaps or leave the hall (the UI and `apply` keep it on). */
+  bool checkPlacement = true;
+};
+
+/** Apply one edit to `scene`; throws EditError (scene unchanged) when it cannot be applied. */
+EditResult applyEdit(Scene& scene, const Catalog& catalog, const Edit& edit,
+                     const ApplyOptions& options = {});
+
+/** Short human text of an edit ("Delete 3 racks"), same as EditResult::description. */
+std::string describeEdit(const Edit& edit);
+
+/**
+ * True when `next` can be merged into `previous` for undo (both moves of the same id set: a drag
+ * produces many); then `previous` becomes the combined move.
+ */
+bool mergeEdits(Edit& previous, const Edit& next);
+
+/** JSON text of one edit (the form above), and back. Errors name `fileName` and the JSON path. */
+std::string editToJson(const Edit& edit);
+Edit editFromJson(const std::string& text, const std::string& fileName);
+/** Parse an edits file ({"edits":[...]} or [...]); errors name the file and "edits[3].dx". */
+std::vector<Edit> editsFromJson(const std::string& text, const std::string& fileName);
+
+} // namespace myriad::engine::edit

@@ -1,0 +1,146 @@
+#pragma once
+/**
+ * @file live_models.h
+ * The models the live loop recomputes after an edit, as separate stages, cheapest first:
+ * geometry (validation), fabric (graph + cable routing + BOM), power (power chain),
+ * economics (energy, cost, reliability), traffic (a ring all-reduce over all compute nodes on
+ * the fabric), thermal (air temperature of the first hall, warm-started).
+ *
+ * Each stage reads a Scene (a copy owned by the caller's worker) and writes its part of
+ * LiveResults; results of stages not rerun are kept from the previous run. Stages poll a
+ * CancelToken between steps and return early (marked cancelled) when a newer edit arrived.
+ * No Qt here: the app's scheduler (app/) runs these on a worker thread; `myriad-cli apply` runs
+ * them inline.
+ */
+
+#include "myriad/engine/edit/edit.h"
+#include "myriad/engine/model.h"
+#include "myriad/engine/validation.h"
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace myriad::engine
+{
+class Catalog;
+}
+
+namespace myriad::engine::live
+{
+
+enum class Stage
+{
+  Geometry,
+  Fabric,
+  Power,
+  Economics,
+  Traffic,
+  Thermal
+};
+constexpr int kStageCount = 6;
+const char* toString(Stage stage);
+/** Stages an edit's ChangeSet needs, in run order (geometry always when anything changed). */
+std::vector<Stage> stagesFor(const edit::ChangeSet& changes);
+/** Every stage, in run order (first computation of a document). */
+std::vector<Stage> allStages();
+
+/** Cooperative cancellation: set by the scheduler when a newer edit supersedes this run. */
+class CancelToken
+{
+public:
+  void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
+  bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+
+private:
+  std::atomic<bool> m_cancelled{false};
+};
+
+/** A violation for the violations dock: what, where (object id to fly to) and which model. */
+struct Violation
+{
+  Stage stage = Stage::Geometry;
+  Severity severity = Severity::Error;
+  std::string objectId;
+  std::string message;
+};
+
+/** Headline numbers of each model, as the status area and `myriad-cli apply` print them. */
+struct Kpis
+{
+  int racks = 0;
+  int gpus = 0;
+  double itPowerMW = 0;
+  // fabric
+  int fabricCables = 0;
+  double cableLengthKm = 0;
+  int transceivers = 0;
+  double opticsPowerKW = 0;
+  double maxTrayFill = 0; ///< fraction of the fullest tray segment
+  // power + economics
+  int powerViolations = 0;
+  double facilityPowerMW = 0;
+  double annualPue = 0;
+  double capexMUSD = 0;
+  double annualOpexMUSD = 0;
+  double costPerGpuHourUSD = 0;
+  // traffic
+  double allReduceBusBwGBs = 0; ///< NCCL bus bandwidth of the whole-cluster ring all-reduce
+  double allReduceTimeMs = 0;   ///< for the message size below
+  double allReduceMessageMB = 1024;
+  // thermal
+  double maxInletC = 0;
+  double meanInletC = 0;
+  int racksOverInletLimit = 0;
+  double energyBalanceError = 0; ///< |heat in − heat removed| / heat in
+};
+
+/** Last run of each stage: latency, whether it completed, and what it found. */
+struct StageStatus
+{
+  bool computed = false;  ///< has a result (possibly from an earlier run)
+  bool cancelled = false; ///< last attempt was superseded
+  bool failed = false;    ///< threw; `error` says why, the earlier result is kept
+  std::string error;
+  double millis = 0; ///< wall time of the last completed run
+  std::string backend = "CPU";
+};
+
+struct LiveResults
+{
+  Kpis kpis;
+  std::vector<Violation> violations; ///< all stages, geometry first
+  std::array<StageStatus, kStageCount> stages;
+  /** Per-rack mean inlet temperature (°C) from the thermal stage, by rack id. */
+  std::vector<std::pair<std::string, double>> rackInletC;
+  /** Warm-start state of the thermal stage (opaque), reused by the next thermal run. */
+  std::shared_ptr<void> thermalWarmStart;
+
+  const StageStatus& status(Stage stage) const { return stages[static_cast<int>(stage)]; }
+};
+
+struct LiveOptions
+{
+  double utilisation = 0.8;    ///< IT load for power and economics
+  int thermalMaxCells = 400000; ///< cell budget of the live thermal grid (coarser than offline)
+  double inletLimitC = 27;     ///< ASHRAE A1 recommended upper limit
+};
+
+/**
+ * Run one stage on `scene`, updating `results` (its KPIs, its violations, its status).
+ * Exceptions are caught and recorded in the stage status; the function does not throw.
+ */
+void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+              const CancelToken& cancel, LiveResults& results);
+
+/** Run stages in order (stops early when cancelled). */
+void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catalog& catalog,
+               const LiveOptions& options, const CancelToken& cancel, LiveResults& results);
+
+/** KPIs as JSON (for `myriad-cli apply` and tests). */
+std::string kpisToJson(const Kpis& kpis);
+
+} // namespace myriad::engine::live
