@@ -38,7 +38,7 @@ step configure cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DMYRIAD_ENABLE_CUDA=ON -DMYRIAD_CUDA_ARCHITECTURES="$archs" \
   -DMYRIAD_BUILD_SCENES=OFF -DBUILD_TESTING=ON || exit $status
 step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda \
-  test_backend_factory test_poisson_parity || exit $status
+  test_backend_factory test_poisson_parity test_maxmin_parity || exit $status
 
 export CI=true MYRIAD_REQUIRE_GPU=1
 step tests ctest --test-dir "$build" --output-on-failure -L cuda \

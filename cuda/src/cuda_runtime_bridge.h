@@ -7,6 +7,7 @@
  */
 
 #include "myriad/backend/backend.h"
+#include "myriad/backend/maxmin_backend.h"
 #include "myriad/backend/poisson_smoother.h"
 
 #include <string>
@@ -36,5 +37,11 @@ Status queryDevices(std::vector<backend::DeviceInfo>& devices);
  * place. The caller has validated the problem (backend::validatePoissonProblem).
  */
 Status jacobiSweeps(const backend::Grid3& grid, const double* rhs, double* u, int sweeps);
+
+/**
+ * Max-min fair rates by synchronous rounds (maxmin_backend.h) on the current device: `rates`
+ * (one per flow) receives the result, `rounds` the number of rounds run.
+ */
+Status maxMinRounds(const backend::MaxMinCsr& csr, double* rates, int* rounds);
 
 } // namespace myriad::cuda

@@ -6,6 +6,7 @@
 // The first line of each file is a header naming the columns (any order).
 #include "command.h"
 
+#include "myriad/backend/maxmin_backend.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/traffic/maxmin.h"
@@ -185,7 +186,7 @@ std::vector<double> readFlows(const Table& flows,
 
 int runMaxMin(const std::vector<std::string>& raw)
 {
-  const Args args(raw, { "--flows", "--links", "--out" });
+  const Args args(raw, { "--flows", "--links", "--out", "--backend" });
   if (!args.positional().empty() || !args.has("--flows") || !args.has("--links"))
   {
     throw UsageError("maxmin: --flows FILE and --links FILE are required");
@@ -196,8 +197,10 @@ int runMaxMin(const std::vector<std::string>& raw)
   const auto linkIndex = readLinks(links, problem);
   const std::vector<double> bytes = readFlows(flows, linkIndex, problem);
   const int fid = flows.col("id", true), fbytes = flows.col("bytes", false);
+  const backend::Backend requested = backend::backendFromString(args.value("--backend", "cpu"));
   const auto t0 = std::chrono::steady_clock::now();
-  const std::vector<double> rates = tr::maxMinRates(problem);
+  std::vector<double> rates;
+  const backend::BackendChoice choice = backend::maxMinRates(requested, problem, {}, rates);
   const double solveMs =
     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   tr::FlowSimResult sim;
@@ -221,8 +224,9 @@ int runMaxMin(const std::vector<std::string>& raw)
   {
     std::fputs(csv.c_str(), stdout);
   }
-  std::printf("Flows %d, links %d, total rate %.6g bit/s, solved in %.3f ms%s\n",
+  std::printf("Flows %d, links %d, total rate %.6g bit/s, solved in %.3f ms on %s%s\n",
               problem.flowCount(), problem.linkCount(), total, solveMs,
+              backend::toString(choice.backend),
               fbytes >= 0 ? (", makespan " + g(sim.makespanS) + " s").c_str() : "");
   return 0;
 }
@@ -232,11 +236,14 @@ int runMaxMin(const std::vector<std::string>& raw)
 MYRIAD_CLI_COMMAND(
   { "maxmin", "max-min fair rates of flows over links (CSV in, CSV out)",
     "usage: myriad-cli maxmin --flows flows.csv --links links.csv [--out rates.csv]\n"
+    "                         [--backend cpu|cuda|auto]\n"
     "  --links  CSV with header id,capacity (bit/s)\n"
     "  --flows  CSV with header id,links[,bytes][,bound]: links are link ids\n"
     "           separated by ';', bound an optional rate cap in bit/s\n"
     "  --out    write id,rateBps[,finishS] as CSV (default: stdout); with\n"
-    "           bytes, finishS is the completion time of the flow simulation",
+    "           bytes, finishS is the completion time of the flow simulation\n"
+    "  --backend where the rates are solved (default cpu, the reference; cuda\n"
+    "           runs the rounds algorithm on the GPU and fails without one)",
     &runMaxMin });
 
 } // namespace myriad::cli
