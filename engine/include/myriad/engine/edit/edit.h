@@ -18,14 +18,18 @@
  *   {"op":"rotate",    "ids":["H1-R01"]}                                  flip facing (intake)
  *   {"op":"add-row",   "hall":"H1", "name":"R09", "x":3, "y":20, "racks":10, "facing":"+y",
  *                      "kind":"compute", "rackModel":"...", "serverModel":"dgx-h100",
- *                      "nodesPerRack":4, "cooling":"air"}
- *   {"op":"delete",    "ids":[...]}                                       racks, rows, coolers, feeds
+ *                      "nodesPerRack":4, "cooling":"air", "feeds":["H1-F01A","H1-F01B"]}
+ *   {"op":"delete",    "ids":[...]}                        racks, rows, coolers, feeds
  *   {"op":"duplicate", "ids":[...], "dx":0, "dy":3.0}                     racks, rows
  *   {"op":"set",       "id":"H1-R01-K01", "key":"powerCapW", "value":40000}
  *   {"op":"add-cooler","hall":"H1", "model":"crah-250kw", "kind":"crah", "x":1, "y":2,
  *                      "facing":"+y", "setpoint":20}
  *   {"op":"add-feed",  "hall":"H1", "name":"F9", "capacityW":2.5e6, "redundancy":"2N"}
- * An edits file is {"edits":[ ... ]} or a bare array of edits.
+ *   {"op":"restore",   "rows":[{"hall":0,"index":1,"row":{...}}], "racks":[{"hall":0,"row":0,
+ *                      "index":2,"rack":{...}}], "coolers":[...], "feeds":[...]}  scene-file form
+ * The inverse of a move also carries "exact":[{"id":"H1-R01-K01","x":2.5,"y":2.5}, ...].
+ * An edits file is {"edits":[ ... ]} or a bare array of edits. User documentation:
+ * docs/editing.md.
  *
  * Settable keys ("set"): rack: model, kind, cooling, powerCapW, facing, serverModel (every node),
  * feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
@@ -58,12 +62,12 @@ public:
 /** Which models an edit invalidates (the live scheduler reruns only these). */
 struct ChangeSet
 {
-  bool geometry = false;  ///< positions, sizes, facing: the 3D view and the validator
-  bool fabric = false;    ///< switch or node counts/places: cabling, BOM, fabric graph
-  bool power = false;     ///< IT load, feeds, caps: power chain
-  bool economics = false; ///< anything priced (almost every edit)
-  bool traffic = false;   ///< fabric graph or GPU set changed
-  bool thermal = false;   ///< heat sources, coolers, geometry, containment
+  bool geometry = false;        ///< positions, sizes, facing: the 3D view and the validator
+  bool fabric = false;          ///< switch or node counts/places: cabling, BOM, fabric graph
+  bool power = false;           ///< IT load, feeds, caps: power chain
+  bool economics = false;       ///< anything priced (almost every edit)
+  bool traffic = false;         ///< fabric graph or GPU set changed
+  bool thermal = false;         ///< heat sources, coolers, geometry, containment
   std::vector<std::string> ids; ///< objects added, removed or changed (for the view to refresh)
 
   bool any() const { return geometry || fabric || power || economics || traffic || thermal; }
@@ -71,11 +75,26 @@ struct ChangeSet
   ChangeSet& operator|=(const ChangeSet& other);
 };
 
+/** Exact position of one object (see MoveObjects::exactXY). */
+struct PlacedAt
+{
+  std::string id;
+  double xM = 0;
+  double yM = 0;
+  bool operator==(const PlacedAt&) const = default;
+};
+
 struct MoveObjects
 {
   std::vector<std::string> ids; ///< racks, rows (all their racks) and coolers
   double dxM = 0;
   double dyM = 0;
+  /**
+   * Filled by applyEdit in the inverse of a move: the former corners of every moved rack and
+   * cooler, which take precedence over (dxM, dyM). In floating point x + dx − dx is not always x,
+   * so undo puts objects back at these exact positions. Empty for edits people write.
+   */
+  std::vector<PlacedAt> exactXY;
 };
 
 struct RotateObjects
@@ -96,6 +115,7 @@ struct AddRow
   std::string serverModel; ///< catalog server (compute racks); empty = empty racks
   int nodesPerRack = 0;
   CoolingStyle cooling = CoolingStyle::Air;
+  std::vector<std::string> feeds; ///< power feeds of every new rack (ids in the hall)
 };
 
 struct DeleteObjects
@@ -199,7 +219,8 @@ std::string describeEdit(const Edit& edit);
 
 /**
  * True when `next` can be merged into `previous` for undo (both moves of the same id set: a drag
- * produces many); then `previous` becomes the combined move.
+ * produces many); then `previous` becomes the combined move. Exact positions (exactXY) of
+ * `previous` win: to merge the inverses of a drag, merge each later inverse into the first.
  */
 bool mergeEdits(Edit& previous, const Edit& next);
 

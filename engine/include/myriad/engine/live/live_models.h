@@ -56,7 +56,7 @@ public:
   bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
 
 private:
-  std::atomic<bool> m_cancelled{false};
+  std::atomic<bool> m_cancelled{ false };
 };
 
 /** A violation for the violations dock: what, where (object id to fly to) and which model. */
@@ -88,9 +88,9 @@ struct Kpis
   double annualOpexMUSD = 0;
   double costPerGpuHourUSD = 0;
   // traffic
-  double allReduceBusBwGBs = 0; ///< NCCL bus bandwidth of the whole-cluster ring all-reduce
-  double allReduceTimeMs = 0;   ///< for the message size below
-  double allReduceMessageMB = 1024;
+  double allReduceBusBwGBs = 0;     ///< NCCL bus bandwidth of the whole-cluster ring all-reduce
+  double allReduceTimeMs = 0;       ///< for the message size below
+  double allReduceMessageMB = 1024; ///< message size in MiB (1024 = 1 GiB)
   // thermal
   double maxInletC = 0;
   double meanInletC = 0;
@@ -124,9 +124,9 @@ struct LiveResults
 
 struct LiveOptions
 {
-  double utilisation = 0.8;    ///< IT load for power and economics
+  double utilisation = 0.8;     ///< IT load for power and economics
   int thermalMaxCells = 400000; ///< cell budget of the live thermal grid (coarser than offline)
-  double inletLimitC = 27;     ///< ASHRAE A1 recommended upper limit
+  double inletLimitC = 27;      ///< ASHRAE A1 recommended upper limit
 };
 
 /**

@@ -1,0 +1,408 @@
+// The live stages (live_models.h): each runs one engine model on a scene and writes its KPIs,
+// violations and status into LiveResults only when it completes.
+#include "myriad/engine/live/live_models.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/economics.h"
+#include "myriad/engine/fabric/cabling.h"
+#include "myriad/engine/fabric/topology.h"
+#include "myriad/engine/query.h"
+#include "myriad/engine/thermal/thermal_model.h"
+#include "myriad/engine/traffic/collectives.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace myriad::engine::live
+{
+
+const char* toString(Stage stage)
+{
+  switch (stage)
+  {
+    case Stage::Geometry:
+      return "geometry";
+    case Stage::Fabric:
+      return "fabric";
+    case Stage::Power:
+      return "power";
+    case Stage::Economics:
+      return "economics";
+    case Stage::Traffic:
+      return "traffic";
+    case Stage::Thermal:
+      return "thermal";
+  }
+  return "?";
+}
+
+std::vector<Stage> allStages()
+{
+  return { Stage::Geometry,  Stage::Fabric,  Stage::Power,
+           Stage::Economics, Stage::Traffic, Stage::Thermal };
+}
+
+std::vector<Stage> stagesFor(const edit::ChangeSet& changes)
+{
+  std::vector<Stage> out;
+  if (!changes.any())
+    return out;
+  out.push_back(Stage::Geometry);
+  const bool flags[] = { changes.fabric, changes.power, changes.economics, changes.traffic,
+                         changes.thermal };
+  const Stage stages[] = { Stage::Fabric, Stage::Power, Stage::Economics, Stage::Traffic,
+                           Stage::Thermal };
+  for (int i = 0; i < 5; ++i)
+    if (flags[i])
+      out.push_back(stages[i]);
+  return out;
+}
+
+namespace
+{
+
+/** Stage output, committed to LiveResults only when the stage completes. */
+struct Output
+{
+  Kpis kpis;
+  std::vector<Violation> violations;
+};
+
+/** Thrown between steps when the token is set. */
+struct Cancelled
+{
+};
+
+void poll(const CancelToken& cancel)
+{
+  if (cancel.cancelled())
+    throw Cancelled{};
+}
+
+void runGeometry(const Scene& scene, const Catalog& catalog, Output& out)
+{
+  for (const Diagnostic& d : validateScene(scene, catalog))
+    out.violations.push_back({ Stage::Geometry, d.severity, d.objectId, d.message });
+  const SceneCounts counts = countScene(scene, catalog);
+  out.kpis.racks = counts.racks;
+  out.kpis.gpus = counts.gpus;
+  out.kpis.itPowerMW = counts.itPowerW / 1e6;
+}
+
+/**
+ * The scene as the SuperPOD fabric can wire it: NICs whose (scalable unit, rail) has no leaf
+ * (new or duplicated racks, a deleted leaf rack) and leaves repeating another leaf's place are
+ * left out, each group reported as one warning instead of failing the whole fabric.
+ */
+Scene cableableScene(const Scene& scene, std::vector<Violation>* warnings)
+{
+  Scene copy = scene;
+  std::set<std::tuple<int, int, int>> leaves;
+  for (Hall& hall : copy.site.halls)
+    for (Row& row : hall.rows)
+      for (Rack& rack : row.racks)
+        for (Switch& sw : rack.switches)
+          if (sw.role == SwitchRole::Leaf &&
+              !leaves.insert({ sw.scalableUnit, sw.rail, sw.group }).second)
+          {
+            sw.role = SwitchRole::Management; // a copy: not part of the fabric
+            if (warnings)
+              warnings->push_back({ Stage::Fabric, Severity::Warning, sw.id,
+                                    sw.id + " repeats the place of another leaf (scalable unit " +
+                                      std::to_string(sw.scalableUnit) + ", rail " +
+                                      std::to_string(sw.rail) + "); not cabled" });
+          }
+  std::set<std::pair<int, int>> wired;
+  for (const auto& [su, rail, group] : leaves)
+    wired.insert({ su, rail });
+  for (Hall& hall : copy.site.halls)
+    for (Row& row : hall.rows)
+      for (Rack& rack : row.racks)
+      {
+        int uncabled = 0;
+        for (Node& node : rack.nodes)
+          for (Nic& nic : node.nics)
+            if (nic.rail >= 0 && !wired.count({ node.scalableUnit, nic.rail }))
+            {
+              nic.rail = -1;
+              ++uncabled;
+            }
+        if (uncabled > 0 && warnings)
+          warnings->push_back({ Stage::Fabric, Severity::Warning, rack.id,
+                                rack.id + ": " + std::to_string(uncabled) +
+                                  " NICs have no leaf switch for their scalable unit and rail; "
+                                  "not cabled" });
+      }
+  return copy;
+}
+
+void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
+{
+  const Scene wired = cableableScene(scene, &out.violations);
+  const fabric::FabricGraph graph = fabric::buildSuperPod(wired, catalog);
+  poll(cancel);
+  const fabric::CablingResult cabling = fabric::routeCables(graph, wired, catalog);
+  poll(cancel);
+  out.kpis.fabricCables = static_cast<int>(cabling.cables.size());
+  out.kpis.cableLengthKm = cabling.totalLengthM / 1000;
+  out.kpis.opticsPowerKW = cabling.opticsPowerW / 1000;
+  out.kpis.transceivers = 0;
+  for (const auto& [part, count] : cabling.opticsByPart)
+    out.kpis.transceivers += count;
+  out.kpis.maxTrayFill = 0;
+  for (const auto& tray : cabling.trays)
+    out.kpis.maxTrayFill = std::max(out.kpis.maxTrayFill, tray.fill);
+  for (const Diagnostic& d : cabling.diagnostics)
+    out.violations.push_back({ Stage::Fabric, d.severity, d.objectId, d.message });
+}
+
+void runPower(const Scene& scene, const Catalog& catalog, const LiveOptions& options, Output& out)
+{
+  const auto chain = economics::analyzePowerChain(scene, catalog, options.utilisation);
+  out.kpis.powerViolations = static_cast<int>(chain.violations.size());
+  for (const auto& v : chain.violations)
+    out.violations.push_back({ Stage::Power, Severity::Error, v.objectId, v.message });
+}
+
+void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+                  const LiveResults& previous, Output& out)
+{
+  economics::EconomicsInputs inputs;
+  inputs.utilisation = options.utilisation;
+  if (previous.status(Stage::Fabric).computed)
+  {
+    // The fabric stage's counts replace the estimate from node counts.
+    inputs.bom.transceivers = previous.kpis.transceivers;
+    inputs.bom.cables = previous.kpis.fabricCables;
+    inputs.bom.opticsPowerW = previous.kpis.opticsPowerKW * 1000;
+  }
+  const auto r = economics::evaluateEconomics(scene, catalog, inputs, false);
+  out.kpis.facilityPowerMW = r.kpis.facilityMW;
+  out.kpis.annualPue = r.kpis.pue;
+  out.kpis.capexMUSD = r.kpis.capexUSD.value_or(0) / 1e6;
+  out.kpis.annualOpexMUSD = r.kpis.opexUSDPerYear.value_or(0) / 1e6;
+  out.kpis.costPerGpuHourUSD = r.kpis.usdPerGpuHour.value_or(0);
+  for (const std::string& missing : r.missing)
+    out.violations.push_back(
+      { Stage::Economics, Severity::Warning, {}, "missing figure: " + missing });
+}
+
+void runTraffic(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
+{
+  const Scene wired = cableableScene(scene, nullptr);
+  const fabric::FabricGraph graph = fabric::buildSuperPod(wired, catalog);
+  poll(cancel);
+  // One endpoint per compute node (its lowest cabled rail), in fabric (scene) order.
+  std::vector<int> members;
+  int lastHost = -1;
+  for (int d = 0; d < static_cast<int>(graph.devices().size()); ++d)
+  {
+    const auto& device = graph.device(d);
+    if (device.kind == fabric::DeviceKind::Nic && device.host != lastHost)
+    {
+      members.push_back(d);
+      lastHost = device.host;
+    }
+  }
+  out.kpis.allReduceBusBwGBs = 0;
+  out.kpis.allReduceTimeMs = 0;
+  if (members.size() < 2)
+  {
+    out.violations.push_back({ Stage::Traffic,
+                               Severity::Warning,
+                               {},
+                               "fewer than 2 cabled compute nodes: no all-reduce" });
+    return;
+  }
+  const double bytes = out.kpis.allReduceMessageMB * 1024 * 1024;
+  const auto r = traffic::ringAllReduce(graph, members, bytes);
+  out.kpis.allReduceBusBwGBs = r.busBwBytesPerS / 1e9;
+  out.kpis.allReduceTimeMs = r.timeS * 1e3;
+}
+
+/** Warm-start state of the thermal stage: the solution and the grid it belongs to. */
+struct ThermalWarmStart
+{
+  double widthM = 0, depthM = 0, heightM = 0, cellM = 0;
+  thermal::ThermalSolution solution;
+};
+
+/** The smallest cell edge (≥ 0.25 m, in steps of 0.05 m) whose grid stays under `maxCells`. */
+double liveCellM(const Hall& hall, int maxCells)
+{
+  const double volume = hall.widthM * hall.depthM * std::max(hall.heightM, 1.0);
+  double cell = std::max(0.25, std::cbrt(volume / std::max(1000, maxCells)));
+  cell = std::ceil(cell / 0.05 - 1e-9) * 0.05;
+  auto cells = [&](double h)
+  { return std::ceil(hall.widthM / h) * std::ceil(hall.depthM / h) * std::ceil(hall.heightM / h); };
+  while (cells(cell) > maxCells)
+    cell += 0.05;
+  return cell;
+}
+
+void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+                LiveResults& results, Output& out,
+                std::vector<std::pair<std::string, double>>& inlets,
+                std::shared_ptr<ThermalWarmStart>& warm)
+{
+  if (scene.site.halls.empty())
+    throw Error("thermal: the scene has no hall");
+  const Hall& hall = scene.site.halls.front();
+  thermal::ThermalOptions to;
+  to.cellM = liveCellM(hall, options.thermalMaxCells);
+  to.powerFraction = options.utilisation;
+  auto previous = std::static_pointer_cast<ThermalWarmStart>(results.thermalWarmStart);
+  const bool reuse = previous && previous->cellM == to.cellM && previous->widthM == hall.widthM &&
+                     previous->depthM == hall.depthM && previous->heightM == hall.heightM;
+  thermal::ThermalResult r =
+    thermal::analyzeHall(scene, 0, catalog, to, nullptr, reuse ? &previous->solution : nullptr);
+  double sum = 0;
+  int n = 0;
+  out.kpis.maxInletC = 0;
+  out.kpis.racksOverInletLimit = 0;
+  for (const auto& rack : r.racks)
+  {
+    if (!rack.airCooled)
+      continue;
+    inlets.emplace_back(rack.id, rack.inletMeanC);
+    sum += rack.inletMeanC;
+    ++n;
+    out.kpis.maxInletC = std::max(out.kpis.maxInletC, rack.inletMaxC);
+    if (rack.inletMaxC > options.inletLimitC)
+    {
+      ++out.kpis.racksOverInletLimit;
+      char text[160];
+      std::snprintf(text, sizeof text, "%s: inlet up to %.1f °C, above the %.1f °C limit",
+                    rack.id.c_str(), rack.inletMaxC, options.inletLimitC);
+      out.violations.push_back({ Stage::Thermal, Severity::Warning, rack.id, text });
+    }
+  }
+  out.kpis.meanInletC = n > 0 ? sum / n : 0;
+  out.kpis.energyBalanceError = r.energyBalanceError;
+  warm = std::make_shared<ThermalWarmStart>(
+    ThermalWarmStart{ hall.widthM, hall.depthM, hall.heightM, to.cellM, std::move(r.solution) });
+}
+
+} // namespace
+
+void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+              const CancelToken& cancel, LiveResults& results)
+{
+  StageStatus& status = results.stages[static_cast<int>(stage)];
+  if (cancel.cancelled())
+  {
+    status.cancelled = true;
+    return;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  Output out{ results.kpis, {} };
+  std::vector<std::pair<std::string, double>> inlets;
+  std::shared_ptr<ThermalWarmStart> warm;
+  try
+  {
+    switch (stage)
+    {
+      case Stage::Geometry:
+        runGeometry(scene, catalog, out);
+        break;
+      case Stage::Fabric:
+        runFabric(scene, catalog, cancel, out);
+        break;
+      case Stage::Power:
+        runPower(scene, catalog, options, out);
+        break;
+      case Stage::Economics:
+        runEconomics(scene, catalog, options, results, out);
+        break;
+      case Stage::Traffic:
+        runTraffic(scene, catalog, cancel, out);
+        break;
+      case Stage::Thermal:
+        runThermal(scene, catalog, options, results, out, inlets, warm);
+        break;
+    }
+    poll(cancel);
+  }
+  catch (const Cancelled&)
+  {
+    status.cancelled = true;
+    return;
+  }
+  catch (const std::exception& error)
+  {
+    status.failed = true;
+    status.cancelled = false;
+    status.error = error.what();
+    return;
+  }
+  // Commit: this stage's KPIs (the others are unchanged in `out`), violations and status.
+  results.kpis = out.kpis;
+  auto& all = results.violations;
+  all.erase(
+    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
+    all.end());
+  all.insert(all.end(), out.violations.begin(), out.violations.end());
+  std::stable_sort(all.begin(), all.end(),
+                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
+  if (stage == Stage::Thermal)
+  {
+    results.rackInletC = std::move(inlets);
+    results.thermalWarmStart = std::move(warm);
+  }
+  status.computed = true;
+  status.cancelled = false;
+  status.failed = false;
+  status.error.clear();
+  status.millis =
+    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catalog& catalog,
+               const LiveOptions& options, const CancelToken& cancel, LiveResults& results)
+{
+  for (const Stage stage : stages)
+  {
+    if (cancel.cancelled())
+    {
+      results.stages[static_cast<int>(stage)].cancelled = true;
+      continue;
+    }
+    runStage(stage, scene, catalog, options, cancel, results);
+  }
+}
+
+std::string kpisToJson(const Kpis& k)
+{
+  nlohmann::ordered_json j;
+  j["racks"] = k.racks;
+  j["gpus"] = k.gpus;
+  j["itPowerMW"] = k.itPowerMW;
+  j["fabricCables"] = k.fabricCables;
+  j["cableLengthKm"] = k.cableLengthKm;
+  j["transceivers"] = k.transceivers;
+  j["opticsPowerKW"] = k.opticsPowerKW;
+  j["maxTrayFill"] = k.maxTrayFill;
+  j["powerViolations"] = k.powerViolations;
+  j["facilityPowerMW"] = k.facilityPowerMW;
+  j["annualPue"] = k.annualPue;
+  j["capexMUSD"] = k.capexMUSD;
+  j["annualOpexMUSD"] = k.annualOpexMUSD;
+  j["costPerGpuHourUSD"] = k.costPerGpuHourUSD;
+  j["allReduceBusBwGBs"] = k.allReduceBusBwGBs;
+  j["allReduceTimeMs"] = k.allReduceTimeMs;
+  j["allReduceMessageMB"] = k.allReduceMessageMB;
+  j["maxInletC"] = k.maxInletC;
+  j["meanInletC"] = k.meanInletC;
+  j["racksOverInletLimit"] = k.racksOverInletLimit;
+  j["energyBalanceError"] = k.energyBalanceError;
+  return j.dump(2);
+}
+
+} // namespace myriad::engine::live

@@ -1,0 +1,202 @@
+// Live model stages on the lab-256 scene: which stages an edit needs, and results whose physics
+// can be stated (cable length, IT power, inlet temperature, rack caps), cancellation, failures.
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/edit/edit.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/live/live_models.h"
+
+#include <QtTest>
+
+using namespace myriad::engine;
+using namespace myriad::engine::live;
+namespace ed = myriad::engine::edit;
+
+namespace
+{
+
+const Catalog& catalog()
+{
+  return Catalog::builtin();
+}
+
+Scene lab()
+{
+  return generateScene(builtinSpec("lab-256"), catalog());
+}
+
+/** Run `stages` on `scene` (fresh results unless `results` is given). */
+LiveResults run(const Scene& scene, const std::vector<Stage>& stages, LiveResults results = {})
+{
+  const CancelToken cancel;
+  runStages(stages, scene, catalog(), LiveOptions{}, cancel, results);
+  return results;
+}
+
+Scene edited(const ed::Edit& edit)
+{
+  Scene scene = lab();
+  ed::applyEdit(scene, catalog(), edit);
+  return scene;
+}
+
+bool hasViolation(const LiveResults& r, Stage stage, const std::string& objectId)
+{
+  for (const auto& v : r.violations)
+    if (v.stage == stage && v.objectId == objectId)
+      return true;
+  return false;
+}
+
+} // namespace
+
+class TestLiveModels final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void stagesForMapping();
+  void everyStageComputesOnTheLab();
+  void movingTheSpineRackAwayLengthensCables();
+  void addedRowRaisesItPowerByItsRacks();
+  void setpointRaisesInletsByTheSameAmount();
+  void rackCapBelowItsLoadIsAPowerViolation();
+  void newNodesWithoutLeavesAreReportedNotFatal();
+  void cancelledBeforeStartLeavesNoResults();
+  void failureIsRecordedAndEarlierResultKept();
+};
+
+void TestLiveModels::stagesForMapping()
+{
+  QVERIFY(stagesFor({}).empty());
+  Scene scene = lab();
+  auto stagesOf = [&](const ed::Edit& edit)
+  { return stagesFor(ed::applyEdit(scene, catalog(), edit).changes); };
+  QCOMPARE(
+    stagesOf(ed::MoveObjects{ { "H1-R02-K01" }, -1.5, 0, {} }),
+    (std::vector<Stage>{ Stage::Geometry, Stage::Fabric, Stage::Economics, Stage::Thermal }));
+  QCOMPARE(stagesOf(ed::SetProperty{ "H1-R01-K01", "powerCapW", 40000.0 }),
+           (std::vector<Stage>{ Stage::Geometry, Stage::Power, Stage::Economics }));
+  // Geometry runs first whenever anything changed.
+  QCOMPARE(stagesOf(ed::SetProperty{ "H1-AH01", "setpoint", 21.0 }),
+           (std::vector<Stage>{ Stage::Geometry, Stage::Economics, Stage::Thermal }));
+  QCOMPARE(stagesOf(ed::DeleteObjects{ { "H1-R01-K01" } }), allStages());
+}
+
+void TestLiveModels::everyStageComputesOnTheLab()
+{
+  const LiveResults r = run(lab(), allStages());
+  for (const Stage s : allStages())
+  {
+    QVERIFY2(r.status(s).computed && !r.status(s).failed, r.status(s).error.c_str());
+  }
+  // 32 DGX nodes × 8 NICs on one scalable unit: 256 node–leaf plus 256 leaf–spine cables.
+  QCOMPARE(r.kpis.fabricCables, 512);
+  QCOMPARE(r.kpis.gpus, 256);
+  // One NIC per node at 400 Gb/s on a non-blocking fabric: busbw = 400e9 / 8 B/s = 50 GB/s.
+  QVERIFY(std::abs(r.kpis.allReduceBusBwGBs - 50) < 0.5);
+  QVERIFY(r.kpis.energyBalanceError < 0.01);
+  QVERIFY(r.thermalWarmStart != nullptr);
+  QCOMPARE(r.rackInletC.size(), std::size_t(10));
+}
+
+void TestLiveModels::movingTheSpineRackAwayLengthensCables()
+{
+  // The spine rack H1-R02-K01 moved 1.5 m along X away from the leaf rack: each of the 256
+  // leaf–spine cables runs 1.5 m farther along the tray, ≈ +0.384 km (slack adds up to 5 %).
+  const LiveResults before = run(lab(), { Stage::Fabric });
+  const LiveResults after =
+    run(edited(ed::MoveObjects{ { "H1-R02-K01" }, -1.5, 0, {} }), { Stage::Fabric });
+  const double added = after.kpis.cableLengthKm - before.kpis.cableLengthKm;
+  QVERIFY2(added > 0.384 * 0.95 && added < 0.384 * 1.1, qPrintable(QString::number(added)));
+}
+
+void TestLiveModels::addedRowRaisesItPowerByItsRacks()
+{
+  ed::AddRow row;
+  row.hallId = "H1";
+  row.name = "R03";
+  row.xM = 2.0;
+  row.yM = 6.1;
+  row.rackCount = 10;
+  row.serverModel = "dgx-h100";
+  row.nodesPerRack = 4;
+  const LiveResults before = run(lab(), { Stage::Geometry });
+  const LiveResults after = run(edited(row), { Stage::Geometry });
+  // IT power is the catalog maximum: 10 racks × 4 nodes × powerMaxW of dgx-h100.
+  const double rackW = 4 * catalog().part("dgx-h100").figure("powerMaxW").value;
+  QVERIFY(std::abs((after.kpis.itPowerMW - before.kpis.itPowerMW) - 10 * rackW / 1e6) < 1e-9);
+  QCOMPARE(after.kpis.racks, before.kpis.racks + 10);
+}
+
+void TestLiveModels::setpointRaisesInletsByTheSameAmount()
+{
+  // Supply air 2 K warmer, same flows and heat: the temperature field is linear in the supply
+  // temperature, so every rack inlet rises by 2 K.
+  Scene warmer = lab();
+  for (const auto& cooler : warmer.site.halls[0].coolers)
+    ed::applyEdit(warmer, catalog(),
+                  ed::SetProperty{ cooler.id, "setpoint", cooler.supplySetpointC + 2 });
+  const LiveResults before = run(lab(), { Stage::Thermal });
+  const LiveResults after = run(warmer, { Stage::Thermal }, before); // warm-started
+  QVERIFY2(std::abs(after.kpis.meanInletC - before.kpis.meanInletC - 2) < 0.05,
+           qPrintable(QString::number(after.kpis.meanInletC - before.kpis.meanInletC)));
+}
+
+void TestLiveModels::rackCapBelowItsLoadIsAPowerViolation()
+{
+  // 4 × 10.2 kW at 80 % utilisation is far above a 10 kW cap.
+  const LiveResults r =
+    run(edited(ed::SetProperty{ "H1-R01-K01", "powerCapW", 10000.0 }), { Stage::Power });
+  QVERIFY(r.kpis.powerViolations >= 1);
+  QVERIFY(hasViolation(r, Stage::Power, "H1-R01-K01"));
+  QCOMPARE(run(lab(), { Stage::Power }).kpis.powerViolations, 0);
+}
+
+void TestLiveModels::newNodesWithoutLeavesAreReportedNotFatal()
+{
+  ed::AddRow row;
+  row.hallId = "H1";
+  row.name = "R03";
+  row.xM = 2.0;
+  row.yM = 6.1;
+  row.rackCount = 2;
+  row.serverModel = "dgx-h100";
+  row.nodesPerRack = 4;
+  const LiveResults r = run(edited(row), { Stage::Fabric, Stage::Traffic });
+  QVERIFY2(!r.status(Stage::Fabric).failed, r.status(Stage::Fabric).error.c_str());
+  QCOMPARE(r.kpis.fabricCables, 512); // the new nodes have no scalable unit: not cabled
+  QVERIFY(hasViolation(r, Stage::Fabric, "H1-R03-K01"));
+  QVERIFY(!r.status(Stage::Traffic).failed);
+}
+
+void TestLiveModels::cancelledBeforeStartLeavesNoResults()
+{
+  CancelToken cancel;
+  cancel.cancel();
+  LiveResults results;
+  runStages(allStages(), lab(), catalog(), LiveOptions{}, cancel, results);
+  for (const Stage s : allStages())
+  {
+    QVERIFY(results.status(s).cancelled);
+    QVERIFY(!results.status(s).computed);
+  }
+  QCOMPARE(results.kpis.racks, 0);
+  QVERIFY(results.thermalWarmStart == nullptr);
+}
+
+void TestLiveModels::failureIsRecordedAndEarlierResultKept()
+{
+  const LiveResults before = run(lab(), { Stage::Fabric });
+  // Without both network racks the scene has no leaf switch: the SuperPOD fabric cannot exist.
+  const LiveResults after =
+    run(edited(ed::DeleteObjects{ { "H1-R01-K05", "H1-R02-K01" } }), { Stage::Fabric }, before);
+  QVERIFY(after.status(Stage::Fabric).failed);
+  QVERIFY2(after.status(Stage::Fabric).error.find("Leaf") != std::string::npos,
+           after.status(Stage::Fabric).error.c_str());
+  QVERIFY(after.status(Stage::Fabric).computed);
+  QCOMPARE(after.kpis.fabricCables, before.kpis.fabricCables);
+  QVERIFY(kpisToJson(after.kpis).find("\"cableLengthKm\"") != std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(TestLiveModels)
+#include "test_live_models.moc"
