@@ -1,3 +1,5 @@
+// myriad-cli traffic FILE --job JOB.json: training jobs on the scene's SuperPOD fabric
+// (workload.h): per job compute, collectives as flows, exposed communication, step time.
 // myriad-cli traffic FILE --ring-allreduce-gpus N --bytes S: build the scene's SuperPOD fabric,
 // run a ring all-reduce (or with --all-to-all-gpus a pairwise all-to-all) of S bytes among N GPUs
 // as flows (one GPU per compute NIC, ECMP-routed,
@@ -11,6 +13,7 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/traffic/collectives.h"
+#include "myriad/engine/traffic/workload.h"
 
 #include <algorithm>
 #include <chrono>
@@ -136,10 +139,168 @@ std::pair<bool, int> collectiveOf(const Args& args)
   return { ring, static_cast<int>(n) };
 }
 
+/** The GPU part of the scene's first node's server (catalog attribute "gpu"), "" if none. */
+std::string sceneGpu(const engine::Scene& scene)
+{
+  for (const auto& hall : scene.site.halls)
+  {
+    for (const auto& row : hall.rows)
+    {
+      for (const auto& rack : row.racks)
+      {
+        for (const auto& node : rack.nodes)
+        {
+          const engine::Part* server = engine::Catalog::builtin().find(node.model);
+          if (server == nullptr || server->attributes.count("gpu") == 0)
+          {
+            return {};
+          }
+          return server->attributes.at("gpu");
+        }
+      }
+    }
+  }
+  return {};
+}
+
+/** `text` as a JSON string literal (quotes, backslashes and control characters escaped). */
+std::string jsonString(const std::string& text)
+{
+  std::string out = "\"";
+  for (const char ch : text)
+  {
+    if (ch == '"' || ch == '\\')
+    {
+      out += '\\';
+      out += ch;
+    }
+    else if (static_cast<unsigned char>(ch) < 0x20)
+    {
+      char esc[8];
+      std::snprintf(esc, sizeof esc, "\\u%04x", ch);
+      out += esc;
+    }
+    else
+    {
+      out += ch;
+    }
+  }
+  return out + "\"";
+}
+
+std::string jobJson(const engine::traffic::JobResult& j)
+{
+  char buf[1024];
+  std::string out = "{\"name\": " + jsonString(j.name) + ", ";
+  std::snprintf(buf, sizeof buf,
+                "\"gpus\": %d, \"computeS\": %.17g, \"exposedS\": %.17g, \"stepS\": %.17g, "
+                "\"stepAloneS\": %.17g, \"interference\": %.17g, \"tokensPerS\": %.17g, "
+                "\"runSteps\": %.17g, \"runTimeS\": %.17g, \"runEnergyJ\": %.17g, "
+                "\"collectives\": [",
+                j.gpus, j.computeS, j.exposedS, j.stepS, j.stepAloneS, j.interference, j.tokensPerS,
+                j.runSteps, j.runTimeS, j.runEnergyJ);
+  out += buf;
+  for (std::size_t i = 0; i < j.collectives.size(); ++i)
+  {
+    const auto& c = j.collectives[i];
+    std::snprintf(buf, sizeof buf,
+                  "%s{\"parallelism\": \"%s\", \"algorithm\": \"%s\", \"groups\": %d, "
+                  "\"members\": %d, \"bytesPerGpu\": %.17g, \"timeS\": %.17g, "
+                  "\"exposedS\": %.17g, \"busBwBytesPerS\": %.17g, \"fabricBytes\": %.17g, "
+                  "\"nvlinkBytes\": %.17g}",
+                  i ? ", " : "", c.parallelism.c_str(), c.algorithm.c_str(), c.groups, c.members,
+                  c.bytesPerGpu, c.timeS, c.exposedS, c.busBwBytesPerS, c.fabricBytes,
+                  c.nvlinkBytes);
+    out += buf;
+  }
+  return out + "]}";
+}
+
+void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobResult& j)
+{
+  std::printf("Job %s: %d GPUs (TP %d x PP %d x DP %d x EP %d), %s, %s placement\n", j.name.c_str(),
+              j.gpus, spec.tp, spec.pp, spec.dp, spec.ep, spec.gpu.c_str(),
+              engine::traffic::toString(spec.placement));
+  std::printf("  Compute         %.4g s (6*N*T/(GPUs*peak*MFU), MFU %.2f)\n", j.computeS, spec.mfu);
+  for (const auto& c : j.collectives)
+  {
+    std::printf("  %-2s %-12s %d x %d GPUs, %.4g GB/GPU: %.4g s, busbw %.1f GB/s, exposed "
+                "%.4g s, fabric %.4g GB\n",
+                c.parallelism.c_str(), c.algorithm.c_str(), c.groups, c.members,
+                c.bytesPerGpu / 1e9, c.timeS, c.busBwBytesPerS / 1e9, c.exposedS,
+                c.fabricBytes / 1e9);
+  }
+  std::printf("  Exposed comm    %.4g s\n  Step time       %.4g s", j.exposedS, j.stepS);
+  if (j.stepAloneS != j.stepS)
+  {
+    std::printf(" (alone %.4g s, interference %+.1f %%)", j.stepAloneS, 100 * j.interference);
+  }
+  std::printf("\n  Tokens/s        %.4g\n", j.tokensPerS);
+  if (j.runSteps > 0)
+  {
+    std::printf("  Run             %.4g tokens: %.0f steps, %.1f days, %.3f GWh (GPU servers, "
+                "no PUE)\n",
+                spec.trainingTokens, j.runSteps, j.runTimeS / 86400, j.runEnergyJ / 3.6e12);
+  }
+}
+
+/** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
+int runJobs(const Args& args)
+{
+  if (args.positional().size() != 1 || args.has("--ring-allreduce-gpus") ||
+      args.has("--all-to-all-gpus") || args.has("--bytes"))
+  {
+    throw UsageError("traffic: FILE and --job JOB.json (repeatable); --job does not combine with "
+                     "--ring-allreduce-gpus, --all-to-all-gpus or --bytes");
+  }
+  const engine::Scene scene = loadSceneArgument(args.positional()[0]);
+  std::vector<engine::traffic::JobSpec> jobs;
+  for (const std::string& path : args.values("--job"))
+  {
+    jobs.push_back(engine::traffic::loadJob(path));
+    if (jobs.back().gpu.empty())
+    {
+      jobs.back().gpu = sceneGpu(scene);
+    }
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
+  const auto t1 = std::chrono::steady_clock::now();
+  const auto result = engine::traffic::simulateWorkload(
+    g, engine::Catalog::builtin(), jobs, failedDevices(g, args.values("--fail")),
+    static_cast<std::uint64_t>(args.number("--seed", 0)));
+  const auto t2 = std::chrono::steady_clock::now();
+  using Ms = std::chrono::duration<double, std::milli>;
+  std::printf("Fabric          %s, %zu devices, %zu links (%.1f ms); jobs simulated in %.1f ms\n",
+              g.topology.c_str(), g.devices().size(), g.links().size(), Ms(t1 - t0).count(),
+              Ms(t2 - t1).count());
+  std::string json = "{\"jobs\": [";
+  for (std::size_t i = 0; i < jobs.size(); ++i)
+  {
+    printJob(jobs[i], result.jobs[i]);
+    json += (i ? ", " : "") + jobJson(result.jobs[i]);
+  }
+  const auto [linksCsv, hottest] = linkReport(g, result.peakLoadBps, 5);
+  std::printf("Hottest links (peak start-rate utilisation, all jobs):\n%s", hottest.c_str());
+  if (args.has("--links"))
+  {
+    engine::writeFileAtomically(args.value("--links"), linksCsv);
+  }
+  if (args.has("--out"))
+  {
+    engine::writeFileAtomically(args.value("--out"), json + "]}\n");
+  }
+  return 0;
+}
+
 int runTraffic(const std::vector<std::string>& raw)
 {
   const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", "--out",
-                         "--fail", "--links" });
+                         "--fail", "--links", "--job" });
+  if (args.has("--job"))
+  {
+    return runJobs(args);
+  }
   const auto [ring, n] = collectiveOf(args);
   const double bytes = args.number("--bytes", 1 << 30);
   if (!(bytes > 0))
@@ -191,11 +352,16 @@ int runTraffic(const std::vector<std::string>& raw)
 } // namespace
 
 MYRIAD_CLI_COMMAND(
-  { "traffic", "a collective as flows on the scene's fabric: time, algbw, busbw",
-    "usage: myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
+  { "traffic", "training jobs or a collective as flows on the scene's fabric",
+    "usage: myriad-cli traffic FILE --job JOB.json [--job JOB.json ...] [--seed K]\n"
+    "                          [--fail ID ...] [--links links.csv] [--out result.json]\n"
+    "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
     "                          [--out result.json]\n"
     "  FILE                  a scene file, or builtin:NAME\n"
+    "  --job FILE            a training job (samples/jobs/*.json); repeat for jobs that run\n"
+    "                        together on disjoint GPUs: per job compute, collectives, exposed\n"
+    "                        communication, step time, tokens/s, run time and energy\n"
     "  --ring-allreduce-gpus ring all-reduce among N GPUs (one per compute NIC)\n"
     "  --all-to-all-gpus     pairwise all-to-all among N GPUs (one per NIC)\n"
     "  --bytes               bytes per GPU (default 1 GiB)\n"

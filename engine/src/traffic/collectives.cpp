@@ -169,7 +169,23 @@ std::vector<int> EcmpRouter::devicePath(int from, int to, std::uint64_t key)
     throw SpecError("route: device index " + std::to_string(from < 0 || from >= n ? from : to) +
                     " does not exist (" + std::to_string(n) + " devices)");
   }
-  const std::vector<int>& dist = distancesTo(to, from);
+  // A destination with one usable neighbour (a NIC) is reached through it: search from that
+  // switch instead, a search every NIC on it shares. Distances to the NIC are those to the
+  // switch plus one, so every hop sees the same candidates and takes the same path.
+  int target = to;
+  if (from != to)
+  {
+    int neighbour = -1;
+    for (std::size_t e = m_adjStart[to]; e < m_adjStart[to + 1]; ++e)
+    {
+      if (usable(m_adj[e].link))
+      {
+        neighbour = neighbour == -1 || neighbour == m_adj[e].peer ? m_adj[e].peer : -2;
+      }
+    }
+    target = neighbour >= 0 ? neighbour : to;
+  }
+  const std::vector<int>& dist = distancesTo(target, from);
   if (dist[from] < 0)
   {
     throw SpecError("route: " + m_graph.device(from).id + " and " + m_graph.device(to).id +
@@ -178,7 +194,12 @@ std::vector<int> EcmpRouter::devicePath(int from, int to, std::uint64_t key)
   const std::uint64_t h = flowHash(from, to, key);
   std::vector<int> path{ from };
   std::vector<int> next;
-  for (int v = from, hop = 0; v != to; ++hop)
+  if (target != to && from == target)
+  {
+    path.push_back(to);
+    return path;
+  }
+  for (int v = from, hop = 0; v != target; ++hop)
   {
     next.clear();
     for (std::size_t e = m_adjStart[v]; e < m_adjStart[v + 1]; ++e)
@@ -193,6 +214,10 @@ std::vector<int> EcmpRouter::devicePath(int from, int to, std::uint64_t key)
     next.erase(std::unique(next.begin(), next.end()), next.end());
     v = next[splitmix64(h + static_cast<std::uint64_t>(hop)) % next.size()];
     path.push_back(v);
+  }
+  if (target != to)
+  {
+    path.push_back(to);
   }
   return path;
 }

@@ -1,0 +1,126 @@
+// myriad-cli traffic --job on the 256-GPU lab sample: one SU of 32 DGX H100, one 400 Gb/s rail
+// leaf per rail (non-blocking inside the SU), NVLink 450 GB/s per GPU and direction.
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace
+{
+
+struct Run
+{
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+Run cli(const QStringList& arguments)
+{
+  QProcess process;
+  process.start(MYRIAD_CLI, arguments);
+  if (!process.waitForFinished(300000))
+  {
+    process.kill();
+    return {};
+  }
+  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+           QString::fromUtf8(process.readAllStandardOutput()),
+           QString::fromUtf8(process.readAllStandardError()) };
+}
+
+const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
+
+/** An 8B-parameter dense job, 1,048,576 tokens per step, MFU 0.4, with the given layout. */
+QString writeJob(const QTemporaryDir& dir, const QString& name, const QString& parallelism,
+                 const QString& placement = "packed")
+{
+  const QString path = dir.filePath(name + ".json");
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly))
+  {
+    return {};
+  }
+  file.write(QString(R"({"name": "%1", "model": {"parameters": 8e9, "layers": 32,
+    "hidden": 4096}, "training": {"tokensPerStep": 1048576, "microBatches": 8, "mfu": 0.4,
+    "trainingTokens": 1e12}, "parallelism": {%2}, "placement": {"kind": "%3"}})")
+               .arg(name, parallelism, placement)
+               .toUtf8());
+  return path;
+}
+
+} // namespace
+
+class TestCliTraffic final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  // TP 8 × DP 32 on all 256 GPUs, packed. Compute = 6·8e9·1,048,576 / (256·989e12·0.4) =
+  // 5.0332e16 / 1.0127e17 = 0.497 s. TP stays in each DGX (0 fabric bytes) at the NVLink rate;
+  // the DP rings run one per rail on that rail's leaf, non-blocking: busbw = 50.0 GB/s.
+  void jobOnTheLab()
+  {
+    QTemporaryDir dir;
+    const QString job = writeJob(dir, "dense", R"("tp": 8, "dp": 32)");
+    const QString out = dir.filePath("result.json"), links = dir.filePath("links.csv");
+    const Run run = cli({ "traffic", kLab, "--job", job, "--out", out, "--links", links });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QRegularExpression("Compute\\s+0\\.497 s")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QRegularExpression("TP ring .*busbw 450\\.0 GB/s.*fabric 0 GB")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QRegularExpression("DP ring .*busbw 50\\.0 GB/s")),
+             qPrintable(run.out));
+    QVERIFY(run.out.contains("Step time"));
+    QVERIFY(run.out.contains("Tokens/s"));
+    QVERIFY(run.out.contains(QRegularExpression("Run .* days, .* GWh")));
+    QFile result(out);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    const QByteArray json = result.readAll();
+    QVERIFY(json.contains("\"stepS\"") && json.contains("\"parallelism\": \"DP\""));
+    QFile csv(links);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readLine().startsWith("link,direction,tier,from,to,capacityBps"));
+  }
+
+  // Two 128-GPU jobs share the lab: both are reported, each on its own half.
+  void twoJobsTogether()
+  {
+    QTemporaryDir dir;
+    const QString a = writeJob(dir, "a", R"("tp": 8, "dp": 16)");
+    const QString b = writeJob(dir, "b", R"("tp": 8, "pp": 2, "dp": 8)", "spread");
+    const Run run = cli({ "traffic", kLab, "--job", a, "--job", b });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Job a: 128 GPUs") && run.out.contains("Job b: 128 GPUs"),
+             qPrintable(run.out));
+    QVERIFY(run.out.contains("PP send/recv"));
+    // A third job finds no free node.
+    const Run full = cli({ "traffic", kLab, "--job", a, "--job", b, "--job", a });
+    QCOMPARE(full.exitCode, 1);
+    QVERIFY2(full.err.contains("free nodes"), qPrintable(full.err));
+  }
+
+  // Bad input: a wrong type names file and JSON path; a job larger than the fabric names its
+  // GPU count; --job does not combine with the single-collective options.
+  void badJobsAreExplained()
+  {
+    QTemporaryDir dir;
+    const QString bad = writeJob(dir, "bad", R"("tp": "8")");
+    Run run = cli({ "traffic", kLab, "--job", bad });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("bad.json") && run.err.contains("/parallelism/tp"),
+             qPrintable(run.err));
+    run = cli({ "traffic", kLab, "--job", MYRIAD_SOURCE_DIR "/samples/jobs/llama3-70b.json" });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("1024 GPUs"), qPrintable(run.err));
+    run = cli({ "traffic", kLab, "--job", bad, "--ring-allreduce-gpus", "8" });
+    QCOMPARE(run.exitCode, 2);
+    run = cli({ "traffic", kLab, "--job", writeJob(dir, "ok", R"("tp": 8)"), "--fail", "X" });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("--fail X"), qPrintable(run.err));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCliTraffic)
+#include "test_cli_traffic.moc"
