@@ -26,7 +26,10 @@ run: build
 test: build
 	@cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS) $(CTEST_ARGS)
 
-bench: build
+# SimGrid (bench_maxmin_simgrid) is installed before configuring, so CMake finds it.
+bench:
+	@scripts/install-deps.sh --bench
+	@$(MAKE) --no-print-directory build
 	@scripts/run-benchmarks.sh $(BUILD_DIR)
 
 fuzz:

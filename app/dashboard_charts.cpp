@@ -4,11 +4,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QColor>
+#include <QFont>
 #include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace myriad::app
 {
@@ -135,6 +138,89 @@ void fillEnergyChart(QChart* chart, const engine::economics::EnergyResult& energ
   chart->addAxis(valueAxis, Qt::AlignLeft);
   series->attachAxis(valueAxis);
   chart->legend()->setVisible(true);
+}
+
+void fillFeedChart(QChart* chart, const engine::economics::PowerChainResult& power)
+{
+  clearChart(chart);
+  auto* load = new QBarSet(QObject::tr("Peak load"));
+  auto* rating = new QBarSet(QObject::tr("Rating"));
+  QStringList feeds;
+  double maxValue = 0;
+  for (auto it = power.feeds.rbegin(); it != power.feeds.rend(); ++it) // first feed on top
+  {
+    feeds << QString::fromStdString(it->feedId);
+    *load << it->peakW / 1e3;
+    *rating << it->capacityW / 1e3;
+    maxValue = std::max({ maxValue, it->peakW / 1e3, it->capacityW / 1e3 });
+  }
+  if (feeds.isEmpty())
+  {
+    delete load;
+    delete rating;
+    return;
+  }
+  auto* series = new QHorizontalBarSeries;
+  series->append({ load, rating });
+  chart->addSeries(series);
+  auto* axis = new QBarCategoryAxis;
+  axis->append(feeds);
+  chart->addAxis(axis, Qt::AlignLeft);
+  series->attachAxis(axis);
+  QValueAxis* valueAxis = makeValueAxis(QObject::tr("kW"), maxValue);
+  chart->addAxis(valueAxis, Qt::AlignBottom);
+  series->attachAxis(valueAxis);
+  chart->legend()->setVisible(true);
+}
+
+QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result)
+{
+  clearChart(chart);
+  const auto kpi = engine::economics::SensitivityKpi::UsdPerGpuHour;
+  const std::optional<double> base = result.base.usdPerGpuHour;
+  QStringList topToBottom;
+  if (!base)
+  {
+    return topToBottom;
+  }
+  const QString percent = QString::number(result.percent, 'g', 3);
+  auto* low = new QBarSet(QObject::tr("input −%1 %").arg(percent));
+  auto* high = new QBarSet(QObject::tr("input +%1 %").arg(percent));
+  QStringList categories;
+  double extent = 0;
+  // A horizontal bar series draws its first category at the bottom: append smallest first.
+  for (auto it = result.bars.rbegin(); it != result.bars.rend(); ++it)
+  {
+    const auto lo = it->at(it->low, kpi);
+    const auto hi = it->at(it->high, kpi);
+    if (!lo || !hi)
+    {
+      continue;
+    }
+    categories << QString::fromStdString(it->input);
+    topToBottom.prepend(QString::fromStdString(it->input));
+    *low << *lo - *base;
+    *high << *hi - *base;
+    extent = std::max({ extent, std::abs(*lo - *base), std::abs(*hi - *base) });
+  }
+  auto* series = new QHorizontalStackedBarSeries;
+  series->append({ low, high });
+  chart->addSeries(series);
+  auto* axis = new QBarCategoryAxis;
+  axis->append(categories);
+  QFont small = axis->labelsFont();
+  small.setPointSizeF(7); // thirteen input names must fit a side dock
+  axis->setLabelsFont(small);
+  chart->addAxis(axis, Qt::AlignLeft);
+  series->attachAxis(axis);
+  auto* valueAxis = new QValueAxis;
+  valueAxis->setTitleText(QObject::tr("Δ $/GPU-h vs $%1").arg(*base, 0, 'f', 2));
+  valueAxis->setLabelFormat(QStringLiteral("%.2f"));
+  valueAxis->setRange(-(extent > 0 ? extent * 1.1 : 1), extent > 0 ? extent * 1.1 : 1);
+  chart->addAxis(valueAxis, Qt::AlignBottom);
+  series->attachAxis(valueAxis);
+  chart->legend()->setVisible(true);
+  return topToBottom;
 }
 
 } // namespace myriad::app

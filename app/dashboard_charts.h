@@ -1,12 +1,14 @@
 #pragma once
 /**
  * @file dashboard_charts.h
- * The two charts of the executive dashboard: CAPEX by category (horizontal bars, $ M) and
- * facility energy by month (stacked bars IT / cooling / other, MWh). Each fill replaces the
+ * The charts of the executive dashboard: CAPEX by category (horizontal bars, $ M), facility
+ * energy by month (stacked bars IT / cooling / other, MWh), power by feed (peak load against
+ * rating, kW) and the tornado (cost per GPU-hour at ±X % on each input). Each fill replaces the
  * chart's series and axes; a clear leaves the chart empty with its title.
  */
 
 #include "myriad/engine/economics/economics.h"
+#include "myriad/engine/economics/sensitivity.h"
 
 #include <QStringList>
 
@@ -31,5 +33,12 @@ QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::C
  * initials January first ("J", "F", …; repeated initials carry zero-width spaces to stay unique).
  */
 void fillEnergyChart(QChart* chart, const engine::economics::EnergyResult& energy);
+/** Peak load (all feeds healthy, u = 1) and rating per feed in kW, one category per feed id. */
+void fillFeedChart(QChart* chart, const engine::economics::PowerChainResult& power);
+/**
+ * Tornado: per input, cost per GPU-hour at input × (1 − X) and × (1 + X) as offsets from the
+ * base value (two stacked sets), largest swing at the top. Returns the input names top to bottom.
+ */
+QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result);
 
 } // namespace myriad::app

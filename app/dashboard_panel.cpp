@@ -1,6 +1,7 @@
 #include "dashboard_panel.h"
 
 #include "dashboard_charts.h"
+#include "scenario_panel.h"
 #include "status_text.h"
 
 #include "myriad/engine/catalog.h"
@@ -98,6 +99,14 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   m_energyChart = makeDashboardChart(tr("Facility energy by month"));
   layout->addWidget(makeChartView(m_capexChart));
   layout->addWidget(makeChartView(m_energyChart));
+  m_feedChart = makeDashboardChart(tr("Power by feed (peak load against rating)"));
+  m_tornadoChart = makeDashboardChart(tr("Sensitivity of cost per GPU-hour (±20 %)"));
+  layout->addWidget(makeChartView(m_feedChart));
+  auto* tornadoView = makeChartView(m_tornadoChart);
+  tornadoView->setMinimumHeight(420); // one readable row per input
+  layout->addWidget(tornadoView);
+  m_scenarioPanel = new ScenarioPanel;
+  layout->addWidget(m_scenarioPanel);
   m_messageLabel = new QLabel;
   m_messageLabel->setObjectName(QStringLiteral("dashboardMissing"));
   m_messageLabel->setWordWrap(true);
@@ -284,6 +293,8 @@ econ::EconomicsInputs DashboardPanel::currentInputs() const
 void DashboardPanel::evaluate()
 {
   m_result.reset();
+  m_sensitivity.reset();
+  m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
   if (!m_scene || !m_catalog)
   {
     showError({});
@@ -291,8 +302,10 @@ void DashboardPanel::evaluate()
   }
   try
   {
-    // No tornado: the dashboard does not show it, and it costs a few dozen evaluations.
+    // The built-in tornado is skipped: analyzeSensitivity gives the chart's bars (cost per
+    // GPU-hour, with TCO) at the same cost of two evaluations per input.
     m_result = econ::evaluateEconomics(*m_scene, *m_catalog, currentInputs(), false);
+    m_sensitivity = econ::analyzeSensitivity(*m_scene, *m_catalog, currentInputs());
   }
   catch (const engine::Error& error)
   {
@@ -342,6 +355,8 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
 
   const QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
   fillEnergyChart(m_energyChart, result.energy);
+  fillFeedChart(m_feedChart, result.power);
+  m_tornadoOrder = m_sensitivity ? fillTornadoChart(m_tornadoChart, *m_sensitivity) : QStringList();
   QStringList notes;
   if (!unpriced.isEmpty())
   {
@@ -370,6 +385,9 @@ void DashboardPanel::showError(const QString& message)
   }
   clearChart(m_capexChart);
   clearChart(m_energyChart);
+  clearChart(m_feedChart);
+  clearChart(m_tornadoChart);
+  m_tornadoOrder.clear();
   m_messageLabel->clear();
   m_messageLabel->hide();
   m_errorLabel->setText(message);

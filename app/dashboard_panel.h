@@ -2,15 +2,18 @@
 /**
  * @file dashboard_panel.h
  * The executive dashboard: KPI cards (GPUs, IT and facility MW, PUE, CAPEX, annual OPEX, TCO,
- * $/GPU-hour, interruptions/day, goodput), a CAPEX breakdown and energy by month, for one site
- * and energy price. It calls engine::economics::evaluateEconomics on the UI thread (well under
- * a millisecond without the tornado) whenever the scene, the site or the price changes.
+ * $/GPU-hour, interruptions/day, goodput), a CAPEX breakdown, energy by month, power by feed
+ * and the tornado (±20 % on each input → cost per GPU-hour), for one site and energy price, and
+ * the scenario comparison (scenario_panel.h). It calls engine::economics::evaluateEconomics and
+ * analyzeSensitivity on the UI thread (a few milliseconds for the 10k sample) whenever the
+ * scene, the site or the price changes.
  *
  * A figure the engine reports as missing shows as "—", never as 0. An engine::Error from the
  * evaluation is shown as text in the panel; the cards then read "—" and the charts are empty.
  */
 
 #include "myriad/engine/economics/economics.h"
+#include "myriad/engine/economics/sensitivity.h"
 
 #include <QString>
 #include <QWidget>
@@ -31,6 +34,8 @@ struct Scene;
 
 namespace myriad::app
 {
+
+class ScenarioPanel;
 
 class DashboardPanel : public QWidget
 {
@@ -58,6 +63,16 @@ public:
   QDoubleSpinBox* energyPriceSpin() const { return m_priceSpin; }
   QChart* capexChart() const { return m_capexChart; }
   QChart* energyChart() const { return m_energyChart; }
+  QChart* feedChart() const { return m_feedChart; }
+  QChart* tornadoChart() const { return m_tornadoChart; }
+  /** Tornado inputs as drawn, top (largest swing) to bottom. */
+  const QStringList& tornadoOrder() const { return m_tornadoOrder; }
+  /** The last sensitivity run (empty when the evaluation failed). */
+  const std::optional<engine::economics::SensitivityResult>& sensitivity() const
+  {
+    return m_sensitivity;
+  }
+  ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
   /** The error of the last evaluation; empty when it succeeded. */
   QString errorText() const;
   /** The last successful evaluation, if the last one succeeded. */
@@ -91,7 +106,12 @@ private:
   std::map<QString, Card> m_cards;
   QChart* m_capexChart = nullptr;
   QChart* m_energyChart = nullptr;
+  QChart* m_feedChart = nullptr;
+  QChart* m_tornadoChart = nullptr;
+  QStringList m_tornadoOrder;
+  ScenarioPanel* m_scenarioPanel = nullptr;
   std::optional<engine::economics::EconomicsResult> m_result;
+  std::optional<engine::economics::SensitivityResult> m_sensitivity;
 };
 
 } // namespace myriad::app

@@ -115,6 +115,9 @@ int runApplication(QApplication& application)
 
 int main(int argc, char** argv)
 {
+  // The icon lives in myriad_app, a static library: register its resources explicitly, or the
+  // linker drops them as unreferenced.
+  Q_INIT_RESOURCE(myriad);
   answerInformationalOptions(argc, argv);
   prepareEnvironment(argc, argv);
   QApplication application(argc, argv);

@@ -3,9 +3,11 @@
 #include "dashboard_panel.h"
 #include "error_reporter.h"
 #include "properties_panel.h"
+#include "scenario_panel.h"
 #include "scene_document.h"
 #include "scene_tree_model.h"
 #include "status_text.h"
+#include "thermal_panel.h"
 #include "vtk_view_widget.h"
 
 #include "myriad/engine/catalog.h"
@@ -39,18 +41,28 @@ MainWindow::MainWindow(QWidget* parent)
   createToolBar();
   createStatusBar();
   connectSignals();
+  createEditing();
+  createFabric();
+  createThermal();
+  createTraffic();
+  createTelemetry();
   onDocumentStateChanged();
 }
 
 MainWindow::~MainWindow()
 {
   // Let the scene's VTK props release their GL resources while the context exists.
+  m_thermal->setView(nullptr); // the view goes below; the panel lives until ~QWidget
   if (m_view->isValid())
   {
     m_view->makeCurrent();
+    m_fabricView.reset();
+    m_thermalView.reset();
     m_hallScene.reset();
     m_view->doneCurrent();
   }
+  m_fabricView.reset();
+  m_thermalView.reset();
   m_hallScene.reset();
 }
 
@@ -85,6 +97,8 @@ void MainWindow::createViewAndDocks()
   auto* dashboardDock = new QDockWidget(tr("Dashboard"), this);
   dashboardDock->setObjectName(QStringLiteral("dashboardDock"));
   dashboardDock->setWidget(m_dashboard);
+  connect(m_dashboard->scenarioPanel(), &ScenarioPanel::overlayRequested, this,
+          &MainWindow::showOverlay);
   splitDockWidget(propertiesDock, dashboardDock, Qt::Vertical);
   resizeDocks({ treeDock, propertiesDock }, { 290, 360 }, Qt::Horizontal);
   resizeDocks({ propertiesDock, dashboardDock }, { 200, 600 }, Qt::Vertical);
@@ -295,6 +309,7 @@ void MainWindow::selectObject(const engine::ObjectRef& requested)
   const engine::ObjectRef ref = index.isValid() ? requested : engine::ObjectRef{};
   m_selection = ref;
   m_hallScene->setSelection(ref);
+  onFabricSelection();
   if (ref.valid())
   {
     m_properties->showObject(m_document->scene(), ref, m_document->catalog());

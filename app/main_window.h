@@ -7,14 +7,24 @@
  *
  * The Dashboard dock (below Properties) shows the economics KPIs of the scene.
  *
+ * Editing (main_window_edit.cpp): an Edit menu and toolbar (undo/redo, delete, duplicate,
+ * rotate, nudge, add row, plan-view editing), Violations and Undo History docks, a live status
+ * area; edits go through the EditController and the models recompute on the LiveScheduler.
+ *
+ * Fabric (main_window_fabric.cpp): the Fabric dock (BOM, cut sheet), cable bundles in the 3D
+ * view, a selected GPU's path up the tiers and the ECMP paths between two GPUs (Ctrl+click).
+ *
  * Selection is one engine::ObjectRef shared by the tree, the 3D view (pick and highlight) and
  * the properties table. Every user action catches engine::Error at its edge and reports it via
  * reportError(); a failed open keeps the current document.
  */
 
 #include "myriad/backend/backend.h"
+#include "myriad/engine/edit/edit.h"
 #include "myriad/engine/query.h"
+#include "myriad/scenes/fabric_view.h"
 #include "myriad/scenes/hall_scene.h"
+#include "myriad/scenes/thermal_view.h"
 
 #include <QMainWindow>
 
@@ -23,6 +33,8 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
+class QTimer;
 class QLabel;
 class QMenu;
 class QTreeView;
@@ -30,10 +42,20 @@ class QTreeView;
 namespace myriad::app
 {
 
+class Autosave;
 class DashboardPanel;
+class FabricPanel;
+struct FabricData;
+class EditController;
+class LiveScheduler;
+class PlanDragTool;
 class PropertiesPanel;
+class ViolationsPanel;
 class SceneDocument;
 class SceneTreeModel;
+class TelemetryPanel;
+class ThermalPanel;
+class TrafficPanel;
 class VtkViewWidget;
 
 class MainWindow : public QMainWindow
@@ -83,6 +105,51 @@ public:
   QString countsText() const;
   const backend::BackendChoice& backendChoice() const { return m_backend; }
 
+  // Editing (main_window_edit.cpp)
+  EditController* editController() const { return m_editController; }
+  LiveScheduler* liveScheduler() const { return m_live; }
+  ViolationsPanel* violationsPanel() const { return m_violations; }
+  Autosave* autosave() const { return m_autosave; }
+  PlanDragTool* planDragTool() const { return m_planDrag; }
+  /** Turn plan-view editing on (Top camera, drag to move) or off. */
+  void setPlanEditing(bool enabled);
+  /** Move the selected rack, row or cooler by (dx, dy) m; successive nudges merge in undo. */
+  void nudgeSelection(double dxM, double dyM);
+  void deleteSelection();
+  void duplicateSelection();
+  void rotateSelection();
+  /** Select the object with `id` and fly the camera to it. */
+  void flyToObject(const QString& id);
+  /** The live status text ("thermal on CPU… · geometry 2 ms · …"). */
+  QString liveStatusText() const;
+
+  // Fabric (main_window_fabric.cpp): the Fabric dock, cables in 3D, GPU paths
+  FabricPanel* fabricPanel() const { return m_fabricPanel; }
+  scenes::FabricView* fabricView() const { return m_fabricView.get(); }
+  /** Compute the fabric of the document now unless it is current; false when it cannot be. */
+  bool ensureFabric();
+  /**
+   * Highlight the path of GPU `gpu` from its NIC up to the top tier, or with a valid `second`
+   * the ECMP path set between the two GPUs' NICs (hops and latency in the dock and the status
+   * bar). Returns that text.
+   */
+  QString highlightGpuPath(const engine::ObjectRef& gpu, const engine::ObjectRef& second = {});
+
+  // Thermal (main_window_thermal.cpp): the Thermal dock, the field in 3D, the probe readout
+  // Telemetry (main_window_telemetry.cpp): import, live polling, overlay, calibration
+  TelemetryPanel* telemetryPanel() const { return m_telemetry; }
+  QDockWidget* telemetryDock() const { return m_telemetryDock; }
+  ThermalPanel* thermalPanel() const { return m_thermal; }
+  /** Traffic (main_window_traffic.cpp): training jobs on the fabric. */
+  TrafficPanel* trafficPanel() const { return m_traffic; }
+  /** Simulate the jobs ticked in the Traffic dock on the current fabric (worker thread). */
+  void runTraffic();
+  QDockWidget* thermalDock() const { return m_thermalDock; }
+  scenes::ThermalView* thermalView() const { return m_thermalView.get(); }
+  /** Show the temperature and air speed of the slice under a display position in the status
+   *  bar; false when no slice is shown there. */
+  bool showThermalProbe(int displayX, int displayY);
+
 protected:
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
@@ -96,7 +163,27 @@ private:
   void connectSignals();
 
   void onSceneReplaced();
+  void createFabric();
+  void createThermal();
+  void createTraffic();
+  void showTrafficResult();
+  void createTelemetry();
+  /** Drop the computed fabric; recompute now (replaced) or after a pause (edited) if shown. */
+  void invalidateFabric(bool edited);
+  /** Follow the selection: a GPU highlights its path (Ctrl held: paths to the previous GPU). */
+  void onFabricSelection();
+  /** Fabric device index of the NIC a GPU uses, −1 when none. */
+  int fabricNicOfGpu(const engine::ObjectRef& gpu) const;
   void onDocumentStateChanged();
+  void createEditing();
+  void createEditActions();
+  void createEditDocks();
+  void onSceneEdited(const engine::edit::ChangeSet& changes);
+  void onLiveResults(bool complete);
+  void updateLiveStatus();
+  void onAddRow();
+  /** Id of the selected rack, row, cooler or feed (what edits act on); empty otherwise. */
+  std::string editableSelectionId() const;
   void onTreeCurrentChanged(const QModelIndex& current);
   void onFrameRendered();
   void updateFrameStatus();
@@ -117,6 +204,13 @@ private:
   QTreeView* m_tree = nullptr;
   PropertiesPanel* m_properties = nullptr;
   DashboardPanel* m_dashboard = nullptr;
+  ThermalPanel* m_thermal = nullptr;
+  TrafficPanel* m_traffic = nullptr;
+  QDockWidget* m_trafficDock = nullptr;
+  TelemetryPanel* m_telemetry = nullptr;
+  QDockWidget* m_telemetryDock = nullptr;
+  QDockWidget* m_thermalDock = nullptr;
+  std::unique_ptr<scenes::ThermalView> m_thermalView;
 
   QLabel* m_backendLabel = nullptr;
   QLabel* m_countsLabel = nullptr;
@@ -132,6 +226,23 @@ private:
   QAction* m_topAction = nullptr;
   QAction* m_isometricAction = nullptr;
   QAction* m_aisleAction = nullptr;
+
+  EditController* m_editController = nullptr;
+  LiveScheduler* m_live = nullptr;
+  ViolationsPanel* m_violations = nullptr;
+  Autosave* m_autosave = nullptr;
+  PlanDragTool* m_planDrag = nullptr;
+  QLabel* m_liveLabel = nullptr;
+  QAction* m_planEditAction = nullptr;
+  std::string m_selectedIdBeforeEdit; ///< selection kept by id across edits
+  int m_runningStage = -1;            ///< live stage being recomputed, −1 when idle
+
+  std::unique_ptr<scenes::FabricView> m_fabricView;
+  std::shared_ptr<const FabricData> m_fabric;
+  FabricPanel* m_fabricPanel = nullptr;
+  QDockWidget* m_fabricDock = nullptr;
+  QTimer* m_fabricRecompute = nullptr;
+  engine::ObjectRef m_pathGpu; ///< first GPU of a Ctrl+click pair
 
   engine::ObjectRef m_selection;
   bool m_syncingTree = false;

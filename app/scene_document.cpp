@@ -3,6 +3,7 @@
 #include "myriad/engine/scene_io.h"
 
 #include <QFileInfo>
+#include <QUndoStack>
 
 #include <utility>
 
@@ -12,7 +13,14 @@ namespace myriad::app
 SceneDocument::SceneDocument(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
   , m_catalog(catalog)
+  , m_undoStack(new QUndoStack(this))
 {
+  connect(m_undoStack, &QUndoStack::cleanChanged, this, &SceneDocument::stateChanged);
+}
+
+bool SceneDocument::isModified() const
+{
+  return m_modified || !m_undoStack->isClean();
 }
 
 QString SceneDocument::displayName() const
@@ -27,11 +35,33 @@ QString SceneDocument::displayName() const
 
 void SceneDocument::setModified(bool modified)
 {
-  if (modified != m_modified)
+  const bool before = isModified();
+  m_modified = modified;
+  if (!modified)
   {
-    m_modified = modified;
+    m_undoStack->setClean();
+  }
+  if (isModified() != before)
+  {
     emit stateChanged();
   }
+}
+
+engine::edit::EditResult SceneDocument::applyEdit(const engine::edit::Edit& edit,
+                                                  const engine::edit::ApplyOptions& options)
+{
+  emit aboutToEdit();
+  engine::edit::EditResult result = engine::edit::applyEdit(m_scene, m_catalog, edit, options);
+  ++m_revision;
+  emit sceneEdited(result.changes);
+  return result;
+}
+
+void SceneDocument::restoreRecovered(engine::Scene scene)
+{
+  replace(std::move(scene), m_filePath, m_isSample);
+  m_modified = true;
+  emit stateChanged();
 }
 
 void SceneDocument::open(const QString& path)
@@ -56,6 +86,7 @@ void SceneDocument::save()
 {
   engine::saveScene(m_scene, m_filePath.toStdString());
   setModified(false);
+  emit stateChanged(); // also when it was clean: the file on disk changed
 }
 
 void SceneDocument::saveAs(const QString& path)
@@ -65,6 +96,7 @@ void SceneDocument::saveAs(const QString& path)
   m_filePath = absolute;
   m_isSample = false;
   m_modified = false;
+  m_undoStack->setClean();
   emit stateChanged();
 }
 
@@ -74,6 +106,8 @@ void SceneDocument::replace(engine::Scene scene, const QString& path, bool isSam
   m_filePath = path;
   m_isSample = isSample;
   m_modified = false;
+  m_undoStack->clear(); // its commands refer to the old scene
+  ++m_revision;
   emit sceneReplaced();
   emit stateChanged();
 }

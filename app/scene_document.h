@@ -3,12 +3,20 @@
  * @file scene_document.h
  * The open document: one engine::Scene, the file it came from and whether it has unsaved
  * changes. A failed open or save leaves the document exactly as it was.
+ *
+ * Edits go through applyEdit() (engine::edit::applyEdit: all or nothing) and are recorded on the
+ * document's undo stack by the EditController. The modified flag follows the stack's clean index
+ * (undoing back to the saved state makes the document clean again), plus a flag for changes
+ * made outside the stack (a restored recovery file).
  */
 
+#include "myriad/engine/edit/edit.h"
 #include "myriad/engine/model.h"
 
 #include <QObject>
 #include <QString>
+
+class QUndoStack;
 
 namespace myriad::engine
 {
@@ -35,8 +43,26 @@ public:
   QString displayName() const;
   /** True when Save must ask for a file name (generated scene or read-only built-in sample). */
   bool needsSaveAs() const { return m_filePath.isEmpty() || m_isSample; }
-  bool isModified() const { return m_modified; }
+  /** Unsaved changes: the undo stack is away from its clean index, or setModified(true). */
+  bool isModified() const;
   void setModified(bool modified);
+
+  /** The document's undo stack (cleared whenever the scene is replaced). */
+  QUndoStack* undoStack() const { return m_undoStack; }
+  /**
+   * Apply one edit to the scene (engine::edit::applyEdit) and emit sceneEdited(). Throws
+   * engine::edit::EditError and leaves the scene unchanged when the edit is refused. Does not
+   * touch the undo stack: EditController and EditCommand do.
+   */
+  engine::edit::EditResult applyEdit(const engine::edit::Edit& edit,
+                                     const engine::edit::ApplyOptions& options = {});
+  /** Counts every change of the scene (edit, undo, redo, replace): autosave compares it. */
+  quint64 revision() const { return m_revision; }
+  /**
+   * Replace the scene with a recovered copy of the same document: the file path stays, the
+   * undo history is cleared and the document is modified (the recovery is not saved yet).
+   */
+  void restoreRecovered(engine::Scene scene);
 
   /**
    * Load `path`. Throws engine::LoadError (file, JSON path, expected form); on failure the
@@ -57,6 +83,10 @@ signals:
   void sceneReplaced();
   /** The file path or the modified flag changed. */
   void stateChanged();
+  /** An edit, undo or redo is about to change the scene in place (selections: note ids). */
+  void aboutToEdit();
+  /** An edit, undo or redo changed the scene in place; `changes` says which models it touches. */
+  void sceneEdited(const engine::edit::ChangeSet& changes);
 
 private:
   void replace(engine::Scene scene, const QString& path, bool isSample);
@@ -65,7 +95,9 @@ private:
   engine::Scene m_scene;
   QString m_filePath;
   bool m_isSample = false;
-  bool m_modified = false;
+  bool m_modified = false; ///< modified outside the undo stack
+  QUndoStack* m_undoStack = nullptr;
+  quint64 m_revision = 0;
 };
 
 } // namespace myriad::app

@@ -286,6 +286,13 @@ void VtkViewWidget::mousePressEvent(QMouseEvent* event)
     m_pressed = true;
     m_dragged = false;
     m_pressPos = event->position();
+    m_handlerDrag = m_dragHandler != nullptr &&
+                    m_dragHandler->beginDrag(toDisplay(event->position()), event->modifiers());
+    if (m_handlerDrag)
+    {
+      event->accept(); // the object moves, not the camera
+      return;
+    }
   }
   switch (event->button())
   {
@@ -310,7 +317,15 @@ void VtkViewWidget::mouseReleaseEvent(QMouseEvent* event)
   {
     case Qt::LeftButton:
     {
-      forwardMouse(event, vtkCommand::LeftButtonReleaseEvent);
+      if (m_handlerDrag)
+      {
+        m_handlerDrag = false;
+        m_dragHandler->endDrag(toDisplay(event->position()), m_dragged);
+      }
+      else
+      {
+        forwardMouse(event, vtkCommand::LeftButtonReleaseEvent);
+      }
       const bool click = m_pressed && !m_dragged;
       m_pressed = false;
       if (click)
@@ -338,6 +353,15 @@ void VtkViewWidget::mouseMoveEvent(QMouseEvent* event)
   {
     const QPointF delta = event->position() - m_pressPos;
     m_dragged = std::hypot(delta.x(), delta.y()) > kClickSlopPx;
+  }
+  if (m_handlerDrag)
+  {
+    if (m_dragged)
+    {
+      m_dragHandler->dragTo(toDisplay(event->position()), event->modifiers());
+    }
+    event->accept();
+    return;
   }
   forwardMouse(event, vtkCommand::MouseMoveEvent);
 }

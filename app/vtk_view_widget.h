@@ -10,7 +10,9 @@
  *
  * Mouse events go to a vtkGenericRenderWindowInteractor with a trackball-camera style (left:
  * rotate, middle or Shift+left: pan, right or wheel: zoom), in device pixels. A left click
- * without a drag is reported by clicked() instead of rotating.
+ * without a drag is reported by clicked() instead of rotating. With a DragHandler installed
+ * (plan-view editing), a left press the handler accepts drags the object under the cursor
+ * instead of the camera; a press it declines still moves the camera.
  *
  * Needs an OpenGL 3.2 core default surface format (see installDefaultSurfaceFormat()) and, on
  * X11, GLX (QT_XCB_GL_INTEGRATION=xcb_glx): VTK's GLEW is GLX only.
@@ -36,6 +38,19 @@ class VtkViewWidget : public QOpenGLWidget
   Q_OBJECT
 
 public:
+  /** Takes left-button drags away from the camera (editing tools). Display positions in pixels. */
+  class DragHandler
+  {
+  public:
+    virtual ~DragHandler() = default;
+    /** Left press at `display`: return true to take this drag (the camera stays put). */
+    virtual bool beginDrag(const QPoint& display, Qt::KeyboardModifiers modifiers) = 0;
+    /** The cursor moved while dragging (past the click slop). */
+    virtual void dragTo(const QPoint& display, Qt::KeyboardModifiers modifiers) = 0;
+    /** Button released; `moved` false for a click (clicked() is emitted after this). */
+    virtual void endDrag(const QPoint& display, bool moved) = 0;
+  };
+
   explicit VtkViewWidget(QWidget* parent = nullptr);
   ~VtkViewWidget() override;
 
@@ -59,6 +74,10 @@ public:
    * renders off screen). Returns false without running it before the GL context exists.
    */
   bool runWithContext(const std::function<void()>& work);
+
+  /** Install (or with nullptr remove) the handler of left-button drags; not owned. */
+  void setDragHandler(DragHandler* handler) { m_dragHandler = handler; }
+  DragHandler* dragHandler() const { return m_dragHandler; }
 
   /** Display position (device pixels, origin bottom-left, as VTK counts) of a widget point. */
   QPoint toDisplay(const QPointF& widgetPos) const;
@@ -108,6 +127,8 @@ private:
   QPointF m_pressPos;
   bool m_pressed = false;
   bool m_dragged = false;
+  DragHandler* m_dragHandler = nullptr;
+  bool m_handlerDrag = false; ///< the current left drag belongs to m_dragHandler
   double m_lastFrameMs = 0;
   double m_averageFrameMs = 0;
   int m_frames = 0;

@@ -38,7 +38,8 @@ step configure cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DMYRIAD_ENABLE_CUDA=ON -DMYRIAD_CUDA_ARCHITECTURES="$archs" \
   -DMYRIAD_BUILD_SCENES=OFF -DBUILD_TESTING=ON || exit $status
 step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda \
-  test_backend_factory test_poisson_parity test_maxmin_parity || exit $status
+  test_backend_factory test_poisson_parity test_maxmin_parity test_thermal_parity \
+  || exit $status
 
 export CI=true MYRIAD_REQUIRE_GPU=1
 step tests ctest --test-dir "$build" --output-on-failure -L cuda \
@@ -52,6 +53,11 @@ if cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; 
       [ -x "$bench" ] && step "$(basename "$bench")" "$bench"
     done
   fi
+fi
+
+# Thermal backends on the 10k sample hall (reference, CPU mirror, CUDA) at two cell sizes.
+if step build-bench-thermal cmake --build "$build" -j "$jobs" --target bench_thermal_backends; then
+  step bench_thermal_backends_gpu "$build/bench/bench_thermal_backends" 0.5 0.25
 fi
 
 echo "gpu-check: overall exit $status (logs in $out)" | tee -a "$out/summary.txt"

@@ -3,6 +3,7 @@
 # package is present it prints nothing and exits 0. Run as root or with sudo available.
 #   scripts/install-deps.sh            build + test + run dependencies
 #   scripts/install-deps.sh --fuzz     also clang and libFuzzer's runtime (for make fuzz)
+#   scripts/install-deps.sh --bench    also SimGrid (for make bench: bench_maxmin_simgrid)
 set -euo pipefail
 
 packages=(
@@ -10,10 +11,13 @@ packages=(
   qt6-base-dev qt6-qpa-plugins libqt6opengl6-dev qt6-charts-dev libqt6svg6
   libvtk9-dev libboost-graph-dev libeigen3-dev nlohmann-json3-dev libx11-dev
   xvfb xauth x11-utils libgl1-mesa-dri fonts-dejavu-core imagemagick
-  desktop-file-utils appstream libxml2-utils
+  desktop-file-utils appstream libxml2-utils ghostscript poppler-utils
 )
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)
+fi
+if [ "${1:-}" = "--bench" ]; then
+  packages+=(libsimgrid-dev)
 fi
 
 missing=()

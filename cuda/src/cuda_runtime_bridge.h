@@ -9,6 +9,8 @@
 #include "myriad/backend/backend.h"
 #include "myriad/backend/maxmin_backend.h"
 #include "myriad/backend/poisson_smoother.h"
+#include "myriad/engine/thermal/thermal_operators.h"
+#include "thermal_krylov.h"
 
 #include <string>
 #include <vector>
@@ -43,5 +45,20 @@ Status jacobiSweeps(const backend::Grid3& grid, const double* rhs, double* u, in
  * (one per flow) receives the result, `rounds` the number of rounds run.
  */
 Status maxMinRounds(const backend::MaxMinCsr& csr, double* rates, int* rounds);
+
+/**
+ * Potential of the thermal model by Jacobi-preconditioned CG on the current device
+ * (thermal_krylov.h): `psi` (one value per cell) holds the start value and receives the result;
+ * `report` says whether the iteration converged.
+ */
+Status solvePotential(const engine::thermal::FlowSystem& flow,
+                      const backend::thermal::KrylovSettings& settings, double* psi,
+                      backend::thermal::KrylovReport& report);
+
+/** Temperature of the thermal model by Jacobi-preconditioned BiCGSTAB on the current device;
+ *  `temperature` holds the start value and receives the result. */
+Status solveTemperature(const engine::thermal::TemperatureCoefficients& system,
+                        const backend::thermal::KrylovSettings& settings, double* temperature,
+                        backend::thermal::KrylovReport& report);
 
 } // namespace myriad::cuda

@@ -1,4 +1,6 @@
 // myriad-cli as a user runs it: counts, generation, validation messages and exit codes.
+#include "cli_test_support.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,28 +12,8 @@
 namespace
 {
 
-struct Run
-{
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-Run cli(const QStringList& arguments,
-        const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
-{
-  QProcess process;
-  process.setProcessEnvironment(env);
-  process.start(MYRIAD_CLI, arguments);
-  if (!process.waitForFinished(120000))
-  {
-    process.kill();
-    return {};
-  }
-  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-           QString::fromUtf8(process.readAllStandardOutput()),
-           QString::fromUtf8(process.readAllStandardError()) };
-}
+using myriad::tests::cli;
+using myriad::tests::Run;
 
 QString sample(const char* name)
 {

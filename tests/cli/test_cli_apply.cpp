@@ -1,5 +1,7 @@
 // myriad-cli apply as a user runs it on builtin:lab-256: KPIs before → after, JSON output,
 // saving, and the refusals (an edit that cannot apply, a bad edits file, a bad option).
+#include "cli_test_support.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,26 +14,8 @@
 namespace
 {
 
-struct Run
-{
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-Run cli(const QStringList& arguments)
-{
-  QProcess process;
-  process.start(MYRIAD_CLI, arguments);
-  if (!process.waitForFinished(120000))
-  {
-    process.kill();
-    return {};
-  }
-  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-           QString::fromUtf8(process.readAllStandardOutput()),
-           QString::fromUtf8(process.readAllStandardError()) };
-}
+using myriad::tests::cli;
+using myriad::tests::Run;
 
 QString sampleEdits(const char* name)
 {

@@ -1,6 +1,8 @@
 // The model commands of myriad-cli on the 256-GPU lab sample, as a user runs them.
 // Expected figures follow from the sample: one SU of 32 DGX H100 (256 GPUs, 256 rail NICs),
 // 8 rail leaves and 4 spines (QM9700, 64 × 400 Gb/s), 346.8 kW IT at catalog maximum.
+#include "cli_test_support.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -10,26 +12,8 @@
 namespace
 {
 
-struct Run
-{
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-Run cli(const QStringList& arguments)
-{
-  QProcess process;
-  process.start(MYRIAD_CLI, arguments);
-  if (!process.waitForFinished(300000))
-  {
-    process.kill();
-    return {};
-  }
-  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-           QString::fromUtf8(process.readAllStandardOutput()),
-           QString::fromUtf8(process.readAllStandardError()) };
-}
+using myriad::tests::cli;
+using myriad::tests::Run;
 
 const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
 

@@ -1,5 +1,7 @@
 // myriad-cli traffic --job on the 256-GPU lab sample: one SU of 32 DGX H100, one 400 Gb/s rail
 // leaf per rail (non-blocking inside the SU), NVLink 450 GB/s per GPU and direction.
+#include "cli_test_support.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -9,26 +11,8 @@
 namespace
 {
 
-struct Run
-{
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-Run cli(const QStringList& arguments)
-{
-  QProcess process;
-  process.start(MYRIAD_CLI, arguments);
-  if (!process.waitForFinished(300000))
-  {
-    process.kill();
-    return {};
-  }
-  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-           QString::fromUtf8(process.readAllStandardOutput()),
-           QString::fromUtf8(process.readAllStandardError()) };
-}
+using myriad::tests::cli;
+using myriad::tests::Run;
 
 const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
 

@@ -1,11 +1,15 @@
 // myriad-cli telemetry SCENE SNAPSHOT...: parse telemetry snapshots (DCGM/Prometheus text,
 // Prometheus API JSON, nvidia-smi CSV, Redfish JSON), map them onto the scene and print
 // coverage, hottest and dead GPUs and a diagnostics summary.
+// With --residuals / --calibrate it also compares the snapshot with the thermal and power models
+// and fits them (calibration.h).
 // myriad-cli telemetry-sample SCENE -o FILE.prom: write the synthetic DCGM scrape of a scene.
 #include "command.h"
 #include "scene_input.h"
 
+#include "myriad/engine/catalog.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/telemetry/calibration.h"
 #include "myriad/engine/telemetry/mapping.h"
 #include "myriad/engine/telemetry/parsers.h"
 #include "myriad/engine/telemetry/report.h"
@@ -96,9 +100,79 @@ void printReport(const engine::Scene& scene, const tel::MappingResult& m,
     std::printf("    … %zu more\n", r.withoutData.size() - 10);
 }
 
+void printSummary(const char* what, const tel::ResidualSummary& s, const char* unit)
+{
+  if (s.count == 0)
+  {
+    std::printf("  %-12s no pairs of measured and predicted values\n", what);
+    return;
+  }
+  std::printf("  %-12s n %d, mean %+.2f %s, RMS %.2f %s, worst %+.2f %s (%s)\n", what, s.count,
+              s.mean, unit, s.rms, unit, s.worst, unit, s.worstId.c_str());
+}
+
+/** --residuals / --calibrate: models vs the snapshot, the fits, and the files. */
+void runModelComparison(const Args& args, const engine::Scene& scene, const tel::Snapshot& merged,
+                        const tel::MappingResult& m)
+{
+  tel::CalibrationOptions options;
+  options.name = args.value("--name", "calibrated");
+  options.thermal.cellM = args.number("--cell", options.thermal.cellM);
+  if (!(options.thermal.cellM > 0))
+    throw UsageError("--cell must be a positive length in metres");
+  const tel::Calibration cal =
+    tel::calibrate(scene, engine::Catalog::builtin(), merged, m, options);
+  std::printf("Residuals (measured − predicted; thermal cells %.2f m)\n", options.thermal.cellM);
+  printSummary("rack inlet", cal.before.inletSummary, "K");
+  printSummary("GPU power", cal.before.gpuPowerSummary, "W");
+  printSummary("node power", cal.before.nodePowerSummary, "W");
+  for (const auto& note : cal.notes)
+    std::printf("  note: %s\n", note.c_str());
+  std::printf("Calibration \"%s\"\n", cal.name.c_str());
+  for (const auto& f : cal.gpuPower)
+  {
+    if (f.identifiable)
+      std::printf("  %-10s idle %.1f ± %.1f W (catalog %.0f), peak %.1f ± %.1f W (catalog %.0f), "
+                  "RMS %.1f → %.1f W over %d GPUs\n",
+                  f.gpuPart.c_str(), f.idleW, f.idleSeW, f.catalogIdleW, f.peakW, f.peakSeW,
+                  f.catalogPeakW, f.rmsBeforeW, f.rmsAfterW, f.samples);
+    else
+      std::printf("  %s\n", f.note.c_str());
+  }
+  if (cal.inletFitted)
+    std::printf("  inlets     supply offset %+.2f ± %s (setpoint correction %+.2f K), "
+                "recirculation gain %.2f%s, RMS %.2f → %.2f K over %d racks\n",
+                cal.inlet.supplyOffsetK, fmt(cal.inlet.supplyOffsetSeK, "K").c_str(),
+                cal.inlet.setpointCorrectionK(), cal.inlet.recirculationGain,
+                cal.inlet.gainFitted ? "" : " (not fitted)", cal.inlet.rmsBeforeK,
+                cal.inlet.rmsAfterK, cal.inlet.racks);
+  if (args.has("--residuals"))
+  {
+    const std::string out = args.value("--residuals");
+    engine::writeFileAtomically(out, out.ends_with(".json") ? tel::residualsJson(cal.before)
+                                                            : tel::residualsCsv(cal.before));
+    std::printf("Wrote %s\n", out.c_str());
+  }
+  if (args.has("--calibrated-scene"))
+  {
+    engine::Scene calibrated = scene;
+    tel::addCalibrationScenario(calibrated, cal);
+    engine::saveScene(calibrated, args.value("--calibrated-scene"));
+    std::printf("Wrote %s (scenario \"%s\")\n", args.value("--calibrated-scene").c_str(),
+                cal.name.c_str());
+  }
+  if (args.has("--calibrate"))
+  {
+    engine::writeFileAtomically(args.value("--calibrate"), tel::calibrationJson(cal));
+    std::printf("Wrote %s\n", args.value("--calibrate").c_str());
+  }
+}
+
 int runTelemetry(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--map", "--out", "--host", "--pattern", "--top", "--max-mb" });
+  const Args args(arguments,
+                  { "--map", "--out", "--host", "--pattern", "--top", "--max-mb", "--residuals",
+                    "--calibrate", "--calibrated-scene", "--name", "--cell" });
   if (args.positional().size() < 2)
     throw UsageError("expected a scene FILE and at least one SNAPSHOT");
   const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
@@ -142,6 +216,8 @@ int runTelemetry(const std::vector<std::string>& arguments)
   }
   if (merged.samples.empty())
     throw engine::Error("no telemetry samples could be read from the snapshot files");
+  if (args.has("--residuals") || args.has("--calibrate") || args.has("--calibrated-scene"))
+    runModelComparison(args, scene, merged, m);
   return 0;
 }
 
@@ -196,7 +272,16 @@ MYRIAD_CLI_COMMAND(
     "  --pattern P         hostname pattern, e.g. dgx-r{row:2}-k{rack:2}-n{node}\n"
     "  --top N             hottest GPUs listed (default 10)\n"
     "  --max-mb N          refuse snapshot files larger than N MiB (default 256)\n"
-    "  --out FILE          per-GPU readings (.csv) or the full report (.json)",
+    "  --out FILE          per-GPU readings (.csv) or the full report (.json)\n"
+    "  --residuals FILE    measured − predicted rack inlet, GPU and node power\n"
+    "                      (.csv or .json); thermal model solved per hall\n"
+    "  --calibrate FILE    least-squares fit of GPU idle/peak power and the\n"
+    "                      supply offset / recirculation gain, as a named\n"
+    "                      scenario JSON with before/after error\n"
+    "  --calibrated-scene FILE  the scene with the calibration added as a named\n"
+    "                      scenario (cooler setpoints + fitted supply offset)\n"
+    "  --name NAME         scenario name (default \"calibrated\")\n"
+    "  --cell M            thermal grid cell for the comparison (default 0.5)",
     runTelemetry });
 
 MYRIAD_CLI_COMMAND({ "telemetry-sample", "write a synthetic DCGM exporter scrape for a scene",

@@ -3,6 +3,7 @@
 #include "command.h"
 #include "scene_input.h"
 
+#include "myriad/backend/thermal_backend.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/thermal/thermal_model.h"
@@ -26,7 +27,7 @@ void printHall(const th::ThermalResult& r, int top)
   const auto& s = r.solution;
   std::printf("hall %s: grid %d × %d × %d = %s cells of %.2f m\n", r.hallId.c_str(), g.nx, g.ny,
               g.nz, withCommas(static_cast<long long>(g.cellCount())).c_str(), g.cellM);
-  std::printf("  solver: flow %d MG-CG iterations (%.2f s), temperature %d BiCGSTAB iterations "
+  std::printf("  solver: flow %d CG iterations (%.2f s), temperature %d BiCGSTAB iterations "
               "(%.2f s)\n",
               s.flowIterations, s.flowSeconds, s.temperatureIterations, s.temperatureSeconds);
   std::vector<const th::RackThermal*> racks;
@@ -63,7 +64,8 @@ void printHall(const th::ThermalResult& r, int top)
 
 int runThermal(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--cell", "--out", "--vtk", "--top", "--power-fraction" });
+  const Args args(arguments,
+                  { "--cell", "--out", "--vtk", "--top", "--power-fraction", "--backend" });
   if (args.positional().size() != 1)
     throw UsageError("thermal: expected exactly one scene FILE");
   th::ThermalOptions options;
@@ -72,12 +74,16 @@ int runThermal(const std::vector<std::string>& arguments)
   const int top = static_cast<int>(args.number("--top", 10));
   const engine::Scene scene = loadSceneArgument(args.positional().front());
   const auto& catalog = engine::Catalog::builtin();
+  backend::BackendChoice choice;
+  const auto solver =
+    backend::makeThermalSolver(backend::backendFromString(args.value("--backend", "cpu")), &choice);
+  std::printf("backend: %s (%s)\n", solver->name().c_str(), choice.reason.c_str());
   std::string json = "[\n";
   const int halls = static_cast<int>(scene.site.halls.size());
   bool balanced = true;
   for (int h = 0; h < halls; ++h)
   {
-    const th::ThermalResult r = th::analyzeHall(scene, h, catalog, options);
+    const th::ThermalResult r = th::analyzeHall(scene, h, catalog, options, solver.get());
     printHall(r, top);
     balanced = balanced && r.energyBalanceError <= 0.01;
     json += th::thermalResultToJson(r) + (h + 1 < halls ? "," : "");
@@ -104,13 +110,15 @@ MYRIAD_CLI_COMMAND(
     "airflow and temperature of each hall: rack inlets, RCI/SHI, cooler "
     "loads, energy balance",
     "usage: myriad-cli thermal FILE [--cell 0.25] [--out result.json] "
-    "[--vtk field.vti] [--top 10] [--power-fraction 1]\n"
+    "[--vtk field.vti] [--top 10] [--power-fraction 1] [--backend cpu]\n"
     "  FILE              a scene file, or builtin:NAME for a built-in sample\n"
     "  --cell M          grid cell edge in metres (default 0.25)\n"
     "  --out FILE        write the results as a JSON array (one entry per hall)\n"
     "  --vtk FILE        write temperature/velocity fields as VTK ImageData (.vti)\n"
     "  --top N           how many of the hottest racks to print (default 10)\n"
     "  --power-fraction  share of catalog maximum power drawn (default 1)\n"
+    "  --backend B       cpu (default, the reference: multigrid CG + ILU BiCGSTAB),\n"
+    "                    cuda (Jacobi CG + BiCGSTAB on the GPU; fails without one) or auto\n"
     "exit status 3 when a hall's energy balance misses 1 %",
     &runThermal });
 

@@ -2,6 +2,8 @@
 #include "io/json_reader.h"
 #include "io/scene_json.h"
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/edit/edit.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/validation.h"
 
@@ -217,6 +219,85 @@ Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const 
   return hall;
 }
 
+/** The edit parser's dotted path ("ids[0]", "unit.x") as a JSON-pointer suffix ("/ids/0"). */
+std::string slashPath(const std::string& dotted)
+{
+  if (dotted.empty() || dotted == "(top level)")
+  {
+    return "";
+  }
+  std::string out = "/";
+  for (char c : dotted)
+  {
+    if (c == '.' || c == '[')
+    {
+      out += out.back() == '/' ? "" : "/";
+    }
+    else if (c != ']')
+    {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/**
+ * One scenario: name (non-empty, unique), description, "inputs" (an object of EconomicsInputs
+ * fields, checked key by key by the inputs parser) and "edits" (checked by the edit parser;
+ * ids are resolved when the scenario is applied). Both are kept as canonical JSON.
+ */
+Scenario readScenario(const JsonReader& r, const json& j, const std::string& p)
+{
+  if (!j.is_object())
+  {
+    r.fail(p, "got " + describeJsonType(j), "a scenario object");
+  }
+  r.allowOnly(j, p, { "name", "description", "inputs", "edits" });
+  Scenario scenario;
+  scenario.name = r.string(j, "name", p);
+  if (scenario.name.empty())
+  {
+    r.fail(p + "/name", "empty name", "a non-empty scenario name");
+  }
+  scenario.description = r.stringOr(j, "description", p, "");
+  if (j.contains("inputs"))
+  {
+    const json& inputs = r.object(j, "inputs", p);
+    if (!inputs.empty())
+    {
+      scenario.inputsJson = inputs.dump();
+      try
+      {
+        (void)economics::economicsInputsFromJson(scenario.inputsJson, r.file());
+      }
+      catch (const LoadError& e)
+      {
+        const std::string sub = e.jsonPath() == "/" ? "" : e.jsonPath();
+        r.fail(p + "/inputs" + sub, e.detail(), e.expected());
+      }
+    }
+  }
+  const auto& edits = r.array(j, "edits", p, false);
+  for (std::size_t i = 0; i < edits.size(); ++i)
+  {
+    const std::string ep = p + "/edits/" + std::to_string(i);
+    if (!edits[i].is_object())
+    {
+      r.fail(ep, "got " + describeJsonType(edits[i]), "an edit object with an \"op\"");
+    }
+    scenario.editsJson.push_back(edits[i].dump());
+    try
+    {
+      (void)edit::editFromJson(scenario.editsJson.back(), r.file());
+    }
+    catch (const LoadError& e)
+    {
+      r.fail(ep + slashPath(e.jsonPath()), e.detail(), e.expected());
+    }
+  }
+  return scenario;
+}
+
 } // namespace
 
 Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalog)
@@ -225,7 +306,7 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   {
     r.fail("/", "got " + describeJsonType(root), "a scene object");
   }
-  r.allowOnly(root, "", { "schemaVersion", "site", "spec" });
+  r.allowOnly(root, "", { "schemaVersion", "site", "spec", "scenarios" });
   Scene scene;
   if (!root.contains("schemaVersion"))
   {
@@ -249,6 +330,21 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   if (root.contains("spec"))
   {
     scene.spec = readSpecJson(r, r.object(root, "spec", ""), "/spec");
+  }
+  const auto& scenarios = r.array(root, "scenarios", "", false);
+  for (std::size_t i = 0; i < scenarios.size(); ++i)
+  {
+    const std::string sp = "/scenarios/" + std::to_string(i);
+    Scenario scenario = readScenario(r, scenarios[i], sp);
+    for (const auto& earlier : scene.scenarios)
+    {
+      if (earlier.name == scenario.name)
+      {
+        r.fail(sp + "/name", "duplicate scenario name \"" + scenario.name + "\"",
+               "a name not used by another scenario");
+      }
+    }
+    scene.scenarios.push_back(std::move(scenario));
   }
   return scene;
 }

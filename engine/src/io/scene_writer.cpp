@@ -133,6 +133,22 @@ ojson writeHall(const Hall& hall)
   return j;
 }
 
+/** Inputs and edits are stored as canonical JSON text (see model.h); parse them back here. */
+ojson writeScenario(const Scenario& scenario)
+{
+  ojson j;
+  j["name"] = scenario.name;
+  j["description"] = scenario.description;
+  j["inputs"] = scenario.inputsJson.empty() ? ojson::object() : ojson::parse(scenario.inputsJson);
+  ojson edits = ojson::array();
+  for (const auto& edit : scenario.editsJson)
+  {
+    edits.push_back(ojson::parse(edit));
+  }
+  j["edits"] = std::move(edits);
+  return j;
+}
+
 } // namespace
 
 ojson writeSpecJson(const GeneratorSpec& spec)
@@ -176,6 +192,15 @@ ojson writeSceneJson(const Scene& scene)
   if (scene.spec)
   {
     j["spec"] = writeSpecJson(*scene.spec);
+  }
+  if (!scene.scenarios.empty()) // absent when empty: older files stay byte-identical
+  {
+    ojson scenarios = ojson::array();
+    for (const auto& scenario : scene.scenarios)
+    {
+      scenarios.push_back(writeScenario(scenario));
+    }
+    j["scenarios"] = std::move(scenarios);
   }
   return j;
 }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 
 namespace myriad::engine::thermal::detail
 {
@@ -28,59 +29,19 @@ double dot(const std::vector<double>& a, const std::vector<double>& b)
 
 TemperatureSystem::TemperatureSystem(const ThermalProblem& problem, const std::vector<double>& psi)
 {
-  const ThermalGrid& g = problem.grid;
-  m_nx = g.nx;
-  m_ny = g.ny;
-  m_nz = g.nz;
-  const std::size_t n = g.cellCount();
-  m_aP.assign(n, 0.0);
-  m_b.assign(n, 0.0);
-  for (auto* a : { &m_aW, &m_aE, &m_aS, &m_aN, &m_aB, &m_aT })
-    a->assign(n, 0.0);
-  const double diff = problem.settings.diffusivityM2s * g.cellM; // κ·A/h with A = h²
-  const std::size_t stride[3] = { 1, std::size_t(g.nx), std::size_t(g.nx) * g.ny };
-  std::vector<double>* plus[3] = { &m_aE, &m_aN, &m_aT };
-  std::vector<double>* minus[3] = { &m_aW, &m_aS, &m_aB };
-  for (int k = 0; k < g.nz; ++k)
-    for (int j = 0; j < g.ny; ++j)
-      for (int i = 0; i < g.nx; ++i)
-      {
-        const std::size_t c = g.index(i, j, k);
-        if (g.solid[c])
-          continue;
-        const bool inside[3] = { i + 1 < g.nx, j + 1 < g.ny, k + 1 < g.nz };
-        for (int axis = 0; axis < 3; ++axis)
-        {
-          if (!inside[axis] || g.solid[c + stride[axis]])
-            continue;
-          const std::size_t e = c + stride[axis];
-          const double f = psi[e] - psi[c]; // flow from c to e
-          m_aP[c] += std::max(f, 0.0) + diff;
-          (*plus[axis])[c] = std::max(-f, 0.0) + diff;
-          m_aP[e] += std::max(-f, 0.0) + diff;
-          (*minus[axis])[e] = std::max(f, 0.0) + diff;
-        }
-      }
-  for (const AirSupply& s : problem.supplies)
-    for (std::int32_t c : s.cells)
-      m_b[c] += s.flowM3s / double(s.cells.size()) * s.temperatureC;
-  for (const AirSink& s : problem.sinks)
-    for (std::int32_t c : s.cells)
-      m_aP[c] += s.flowM3s / double(s.cells.size());
-  for (const AirRack& r : problem.racks)
-  {
-    if (r.flowM3s <= 0 || r.intakeCells.empty() || r.exhaustCells.empty())
-      continue;
-    for (std::int32_t c : r.intakeCells)
-      m_aP[c] += r.flowM3s / double(r.intakeCells.size());
-    const double w = r.flowM3s / double(r.exhaustCells.size());
-    for (std::int32_t c : r.exhaustCells)
-      m_b[c] += w * r.heatRiseK;
-    m_couplings.push_back({ r.intakeCells, r.exhaustCells, w });
-  }
-  for (std::size_t c = 0; c < n; ++c)
-    if (m_aP[c] <= 0)
-      m_aP[c] = 1.0; // solid or sealed cell: T = 0, decoupled
+  TemperatureCoefficients a = assembleTemperatureCoefficients(problem, psi);
+  m_nx = a.nx;
+  m_ny = a.ny;
+  m_nz = a.nz;
+  m_aP = std::move(a.aP);
+  m_aW = std::move(a.aW);
+  m_aE = std::move(a.aE);
+  m_aS = std::move(a.aS);
+  m_aN = std::move(a.aN);
+  m_aB = std::move(a.aB);
+  m_aT = std::move(a.aT);
+  m_b = std::move(a.rhs);
+  m_couplings = std::move(a.couplings);
   buildIlu();
 }
 
@@ -149,7 +110,7 @@ void TemperatureSystem::apply(const std::vector<double>& x, std::vector<double>&
       s -= m_aT[c] * x[c + sz];
     y[c] = s;
   }
-  for (const Coupling& cp : m_couplings)
+  for (const RackCoupling& cp : m_couplings)
   {
     double mean = 0;
     for (std::int32_t c : cp.intake)

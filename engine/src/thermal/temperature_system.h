@@ -10,6 +10,7 @@
  * the preconditioner.
  */
 
+#include "myriad/engine/thermal/thermal_operators.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
 #include <vector>
@@ -20,7 +21,8 @@ namespace myriad::engine::thermal::detail
 class TemperatureSystem
 {
 public:
-  /** Assemble from the problem and the solved potential ψ (face flows F = ψ_N − ψ_P). */
+  /** Assemble from the problem (assembleTemperatureCoefficients, thermal_operators.h) and the
+   * solved potential ψ (face flows F = ψ_N − ψ_P). */
   TemperatureSystem(const ThermalProblem& problem, const std::vector<double>& psi);
 
   /** Solve for T; `t` holds the start value. Returns iterations; throws SolverError. */
@@ -30,19 +32,13 @@ public:
   const std::vector<double>& rhs() const { return m_b; }
 
 private:
-  struct Coupling
-  {
-    std::vector<std::int32_t> intake;
-    std::vector<std::int32_t> exhaust;
-    double weight = 0; ///< Q / n_exhaust (m³/s per exhaust cell)
-  };
   void buildIlu();
   void precondition(const std::vector<double>& r, std::vector<double>& z) const;
 
   int m_nx = 0, m_ny = 0, m_nz = 0;
   std::vector<double> m_aP, m_b, m_d;
   std::vector<double> m_aW, m_aE, m_aS, m_aN, m_aB, m_aT; ///< neighbour coefficients (≥ 0)
-  std::vector<Coupling> m_couplings;
+  std::vector<RackCoupling> m_couplings;
 };
 
 } // namespace myriad::engine::thermal::detail

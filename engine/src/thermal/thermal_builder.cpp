@@ -19,6 +19,12 @@
  *   feeding the CRAHs. If the CRAHs draw less than the aisle receives, the excess is carried out
  *   over the roof at the aisle-top temperature (an explicit leak, reported as a warning);
  *   CRAH flow beyond the ducted flow returns from the room at the unit (bypass).
+ * - Cold-aisle containment: the aisle between two rows whose fronts face each other is closed
+ *   the same way (end panels, side panels continuing a shorter row's front line, a roof one cell
+ *   above rack height). Its tiles (and any in-row supply inside) feed only the racks of that
+ *   aisle. A supply/demand mismatch is carried explicitly through the roof: surplus supply
+ *   escapes into the room above it (bypass), a deficit is drawn in from the room above it at
+ *   room temperature (recirculation, reported as a warning).
  * - CDUs are solid boxes without air ports; rear doors have no geometry of their own.
  */
 
@@ -105,9 +111,9 @@ public:
       if (unit.kind != CoolerKind::RearDoor)
         mark(cellRange(m_p.grid, coolerBox(unit, m_catalog)));
     if (m_hall.containment == Containment::HotAisle)
-      findHotAisles();
+      findAisles(Facing::MinusY, m_aisles);
     else if (m_hall.containment == Containment::ColdAisle)
-      m_warnings.push_back("cold-aisle containment is not modelled: aisles are treated as open");
+      findAisles(Facing::PlusY, m_coldAisles);
     for (const Row& row : m_hall.rows)
       for (const Rack& rack : row.racks)
         addRack(rack);
@@ -205,7 +211,16 @@ private:
     return facing == Facing::PlusY ? r.j0 - 1 : r.j1 + 1;
   }
 
-  void findHotAisles();
+  /**
+   * Close the aisles between a row whose racks face `lowerFacing` and the next row up (+Y) that
+   * faces the other way: Facing::MinusY finds hot aisles (backs to each other), Facing::PlusY
+   * cold aisles (fronts to each other). Marks the panels solid and appends the aisles to `out`.
+   */
+  void findAisles(Facing lowerFacing, std::vector<Aisle>& out);
+  /** Net inflow (m³/s) of each aisle from the ports placed so far (inside its cells). */
+  std::vector<double> netFlows(const std::vector<Aisle>& aisles) const;
+  /** Carry each contained cold aisle's supply/demand mismatch through its roof. */
+  void balanceColdAisles();
   void addRack(const Rack& rack);
   void addCoolers();
   void addTiles(std::vector<std::int32_t>& tiles) const;
@@ -222,15 +237,18 @@ private:
   const ThermalOptions& m_options;
   std::vector<std::string>& m_warnings;
   ThermalProblem m_p;
-  std::vector<Aisle> m_aisles;
+  std::vector<Aisle> m_aisles;      ///< contained hot aisles
+  std::vector<Aisle> m_coldAisles;  ///< contained cold aisles
   std::vector<CellRange> m_intakes; ///< cell boxes of powered racks with their facing
   std::vector<Facing> m_intakeFacing;
 };
 
-void HallGridBuilder::findHotAisles()
+void HallGridBuilder::findAisles(Facing lowerFacing, std::vector<Aisle>& out)
 {
   // A hot aisle lies between a row blowing towards +Y (facing −Y) and the next row up that
-  // blows towards −Y (facing +Y), over the x-range either row covers.
+  // blows towards −Y (facing +Y), over the x-range either row covers; a cold aisle between a
+  // row facing +Y and the next row up facing −Y.
+  const Facing upperFacing = lowerFacing == Facing::MinusY ? Facing::PlusY : Facing::MinusY;
   struct RowCells
   {
     CellRange r;
@@ -254,11 +272,11 @@ void HallGridBuilder::findHotAisles()
   }
   for (const RowCells& a : rows)
   {
-    if (a.facing != Facing::MinusY)
+    if (a.facing != lowerFacing)
       continue;
     const RowCells* best = nullptr;
     for (const RowCells& b : rows)
-      if (b.facing == Facing::PlusY && b.r.j0 > a.r.j1 && (!best || b.r.j0 < best->r.j0))
+      if (b.facing == upperFacing && b.r.j0 > a.r.j1 && (!best || b.r.j0 < best->r.j0))
         best = &b;
     if (!best || best->r.j0 - a.r.j1 - 1 < 1)
       continue;
@@ -280,7 +298,7 @@ void HallGridBuilder::findHotAisles()
     for (int end : { aisle.cells.i0 - 1, aisle.cells.i1 + 1 })
       if (end >= 0 && end < m_p.grid.nx)
         mark({ end, end, aisle.cells.j0, aisle.cells.j1, 0, aisle.cells.k1 });
-    // Where one row is shorter, a side panel continues its back line to the aisle's end.
+    // Where one row is shorter, a side panel continues its aisle-side face to the aisle's end.
     for (const RowCells* row : { &a, best })
     {
       const int j = row == &a ? a.r.j1 : best->r.j0;
@@ -289,7 +307,7 @@ void HallGridBuilder::findHotAisles()
       if (row->r.i1 < aisle.cells.i1)
         mark({ row->r.i1 + 1, aisle.cells.i1, j, j, 0, aisle.cells.k1 });
     }
-    m_aisles.push_back(aisle);
+    out.push_back(aisle);
   }
 }
 
@@ -359,9 +377,19 @@ void HallGridBuilder::addCoolers()
   const double ducted = ductHotAisles(crahFlow);
   addCrahReturns(crahs, crahFlow, ducted);
   addCrahSupplies(crahs, crahFlow, crahFlowTemp);
+  balanceColdAisles();
 }
 
 std::vector<double> HallGridBuilder::aisleNetFlows(double& hotFlow) const
+{
+  const std::vector<double> net = netFlows(m_aisles);
+  hotFlow = 0;
+  for (double n : net)
+    hotFlow += std::max(n, 0.0);
+  return net;
+}
+
+std::vector<double> HallGridBuilder::netFlows(const std::vector<Aisle>& aisles) const
 {
   const ThermalGrid& g = m_p.grid;
   // Contained hot aisles: what flows in (rack exhaust minus in-aisle returns) goes up the duct.
@@ -379,18 +407,45 @@ std::vector<double> HallGridBuilder::aisleNetFlows(double& hotFlow) const
   for (const AirSupply& s : m_p.supplies)
     for (auto c : s.cells)
       source[c] += s.flowM3s / double(s.cells.size());
-  std::vector<double> net(m_aisles.size(), 0.0);
-  hotFlow = 0;
-  for (std::size_t a = 0; a < m_aisles.size(); ++a)
+  std::vector<double> net(aisles.size(), 0.0);
+  for (std::size_t a = 0; a < aisles.size(); ++a)
   {
-    const CellRange& r = m_aisles[a].cells;
+    const CellRange& r = aisles[a].cells;
     for (int k = r.k0; k <= r.k1; ++k)
       for (int j = r.j0; j <= r.j1; ++j)
         for (int i = r.i0; i <= r.i1; ++i)
           net[a] += source[g.index(i, j, k)];
-    hotFlow += std::max(net[a], 0.0);
   }
   return net;
+}
+
+void HallGridBuilder::balanceColdAisles()
+{
+  // A sealed aisle must balance: the mismatch moves through the roof as an explicit air mover
+  // without heat (an AirRack with ΔT = 0), out of the aisle top (surplus) or into it (deficit);
+  // its "leak:" id keeps it out of the rack results and RCI.
+  const std::vector<double> net = netFlows(m_coldAisles);
+  double starved = 0;
+  for (std::size_t a = 0; a < m_coldAisles.size(); ++a)
+  {
+    const CellRange& r = m_coldAisles[a].cells;
+    const std::vector<std::int32_t> top = zLayer(r, r.k1);
+    const std::vector<std::int32_t> above = zLayer(r, r.k1 + 2);
+    if (std::abs(net[a]) <= 1e-12 || top.empty() || above.empty())
+      continue;
+    const std::string name = m_coldAisles[a].name;
+    if (net[a] > 0)
+      m_p.racks.push_back({ "leak:out:" + name, top, above, net[a], 0.0 });
+    else
+    {
+      m_p.racks.push_back({ "leak:in:" + name, above, top, -net[a], 0.0 });
+      starved += -net[a];
+    }
+  }
+  if (starved > 0)
+    m_warnings.push_back("cold-aisle containment starved: the racks draw " + fmt(starved) +
+                         " m³/s more than the contained aisles are supplied; that air leaks "
+                         "in over the containment roof from the room");
 }
 
 double HallGridBuilder::ductHotAisles(double crahFlow)

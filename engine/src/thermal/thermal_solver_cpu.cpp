@@ -10,6 +10,7 @@
  * size is reported as ThermalSolution::flowImbalanceM3s, never hidden.
  */
 
+#include "myriad/engine/thermal/thermal_operators.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
 #include "thermal/poisson_multigrid.h"
@@ -31,91 +32,6 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point t0)
 {
   return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-/** Net air source per cell (m³/s): supplies and exhausts positive, sinks and intakes negative. */
-std::vector<double> cellSources(const ThermalProblem& p)
-{
-  std::vector<double> s(p.grid.cellCount(), 0.0);
-  auto spread = [&](const std::vector<std::int32_t>& cells, double flow)
-  {
-    for (std::int32_t c : cells)
-      s[c] += flow / double(cells.size());
-  };
-  for (const AirSupply& a : p.supplies)
-    spread(a.cells, a.flowM3s);
-  for (const AirSink& a : p.sinks)
-    spread(a.cells, -a.flowM3s);
-  for (const AirRack& r : p.racks)
-  {
-    if (r.flowM3s <= 0 || r.intakeCells.empty() || r.exhaustCells.empty())
-      continue;
-    spread(r.intakeCells, -r.flowM3s);
-    spread(r.exhaustCells, r.flowM3s);
-  }
-  return s;
-}
-
-/** Label connected air regions (face neighbours), then remove each region's net source.
- *  Appends the cells of every region holding a source to `regions`. */
-double balanceRegions(const ThermalGrid& g, std::vector<double>& s,
-                      std::vector<std::vector<std::int32_t>>& regions)
-{
-  const std::size_t n = g.cellCount();
-  std::vector<std::int32_t> label(n, -1), stack;
-  double removed = 0;
-  const long stride[3] = { 1, g.nx, long(g.nx) * g.ny };
-  for (std::size_t seed = 0; seed < n; ++seed)
-  {
-    if (g.solid[seed] || label[seed] >= 0)
-      continue;
-    const std::int32_t id = std::int32_t(seed);
-    std::vector<std::int32_t> members;
-    stack.push_back(id);
-    label[seed] = id;
-    double net = 0;
-    while (!stack.empty())
-    {
-      const std::int32_t c = stack.back();
-      stack.pop_back();
-      members.push_back(c);
-      net += s[c];
-      const int idx[3] = { c % g.nx, (c / g.nx) % g.ny, c / (g.nx * g.ny) };
-      const int dims[3] = { g.nx, g.ny, g.nz };
-      for (int axis = 0; axis < 3; ++axis)
-        for (int dir = -1; dir <= 1; dir += 2)
-        {
-          const int q = idx[axis] + dir;
-          if (q < 0 || q >= dims[axis])
-            continue;
-          const long nb = c + dir * stride[axis];
-          if (!g.solid[nb] && label[nb] < 0)
-          {
-            label[nb] = id;
-            stack.push_back(std::int32_t(nb));
-          }
-        }
-    }
-    if (std::abs(net) > 0)
-    {
-      for (std::int32_t c : members)
-        s[c] -= net / double(members.size());
-      removed += std::abs(net);
-    }
-    bool active = false;
-    for (std::int32_t c : members)
-      active = active || s[c] != 0;
-    if (active)
-      regions.push_back(std::move(members));
-  }
-  return removed;
-}
-
-void requireFinite(const std::vector<double>& v, const char* what)
-{
-  for (double x : v)
-    if (!std::isfinite(x))
-      throw SolverError(std::string("thermal: non-finite value in the solved ") + what);
 }
 
 /**
@@ -177,28 +93,15 @@ public:
     ThermalSolution out;
 
     auto t0 = Clock::now();
-    std::vector<double> s = cellSources(problem);
-    const double scale = [&]
-    {
-      double a = 0;
-      for (double v : s)
-        a += std::abs(v);
-      return a;
-    }();
-    std::vector<std::vector<std::int32_t>> regions;
-    out.flowImbalanceM3s = balanceRegions(g, s, regions);
-    // Imbalance below round-off of the source sum is no imbalance.
-    if (out.flowImbalanceM3s < 1e-12 * (scale + 1e-30))
-      out.flowImbalanceM3s = 0;
-    for (double& v : s)
-      v = -v; // A·ψ = −s with A the positive graph Laplacian
+    const FlowSystem flow = buildFlowSystem(problem);
+    out.flowImbalanceM3s = flow.imbalanceM3s;
     out.psi = useWarm ? warm->psi : std::vector<double>(n, 0.0);
     const SolverSettings& st = problem.settings;
-    for (const auto& region : regions)
+    for (const auto& region : flow.regions)
     {
       double residual = 0;
       out.flowIterations =
-        std::max(out.flowIterations, solveRegion(g, region, s, out.psi, st, residual));
+        std::max(out.flowIterations, solveRegion(g, region, flow.rhs, out.psi, st, residual));
       out.flowResidual = std::max(out.flowResidual, residual);
     }
     requireFinite(out.psi, "potential");
@@ -209,7 +112,7 @@ public:
     if (useWarm)
       out.temperatureC = warm->temperatureC;
     else
-      out.temperatureC.assign(n, meanSupplyC(problem));
+      out.temperatureC.assign(n, meanSupplyTemperatureC(problem));
     for (std::size_t c = 0; c < n; ++c)
       if (g.solid[c])
         out.temperatureC[c] = 0;
@@ -218,18 +121,6 @@ public:
     requireFinite(out.temperatureC, "temperature");
     out.temperatureSeconds = secondsSince(t0);
     return out;
-  }
-
-private:
-  static double meanSupplyC(const ThermalProblem& p)
-  {
-    double q = 0, qt = 0;
-    for (const AirSupply& s : p.supplies)
-    {
-      q += s.flowM3s;
-      qt += s.flowM3s * s.temperatureC;
-    }
-    return q > 0 ? qt / q : 20.0;
   }
 };
 

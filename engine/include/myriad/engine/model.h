@@ -220,6 +220,22 @@ struct Site
   bool operator==(const Site&) const = default;
 };
 
+/**
+ * A named variant of the scene ("scenario B"): economics input overrides and layout edits
+ * applied to a copy of the scene (economics/scenarios.h evaluates and compares it).
+ * Both parts are kept as canonical JSON text so that the data model does not depend on the edit
+ * vocabulary (edit/edit.h includes this header) or the economics inputs; the scene reader checks
+ * their form with path-precise errors and economics/scenarios.h parses them.
+ */
+struct Scenario
+{
+  std::string name; ///< unique in the scene, non-empty
+  std::string description;
+  std::string inputsJson;             ///< JSON object of EconomicsInputs fields; "" = none
+  std::vector<std::string> editsJson; ///< one edit each, in the JSON form of edit/edit.h
+  bool operator==(const Scenario&) const = default;
+};
+
 /** A whole scene document. */
 struct Scene
 {
@@ -227,6 +243,7 @@ struct Scene
   int schemaVersion = kSchemaVersion;
   Site site;
   std::optional<GeneratorSpec> spec;
+  std::vector<Scenario> scenarios; ///< written only when non-empty
   bool operator==(const Scene&) const = default;
 };
 

@@ -38,6 +38,11 @@ struct CablingOptions
   double inRackM = 0.3;        ///< extra horizontal run inside a rack for same-rack cables
   double trayWidthM = 0.6;     ///< tray cross-section for the fill ratio
   double trayDepthM = 0.1;
+  /**
+   * Stacked tray levels above a network row (every rack of the row is a network rack), where
+   * the leaf–spine and spine–core cables converge; other rows have one level.
+   */
+  int networkRowTrayLevels = 2;
 };
 
 /** A transmission medium: a cable part plus (optionally) a transceiver part on each end. */
@@ -69,7 +74,20 @@ struct TraySegment
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0, z = 0;
   std::string kind; ///< "row", "cross-aisle", "backbone"
   int cables = 0;   ///< cables routed through it
-  double fill = 0;  ///< Σ cable cross-sections / tray cross-section
+  double fill = 0;  ///< Σ cable cross-sections / (levels · tray cross-section)
+  int hall = -1;    ///< index of its hall in Site::halls
+  int levels = 1;   ///< stacked trays along this segment (CablingOptions::networkRowTrayLevels)
+};
+
+/**
+ * The tray path shared by every cable between the same two rack drop points: tray segment
+ * indices in travel order from the A rack's drop point to the B rack's (consecutive segments
+ * share an end point). Empty for cables that stay in one rack.
+ */
+struct CableRoute
+{
+  int hall = -1;
+  std::vector<int> segments; ///< indices into CablingResult::trays, in order A → B
 };
 
 /** One routed cable (one fabric link). */
@@ -78,6 +96,7 @@ struct Cable
   int link = -1; ///< index into FabricGraph::links()
   double lengthM = 0;
   int medium = -1; ///< index into CablingResult::media; −1 when unreachable
+  int route = -1;  ///< index into CablingResult::routes; −1 for same-rack or unroutable cables
 };
 
 /** Line of the bill of materials. */
@@ -105,6 +124,7 @@ struct CablingResult
   std::vector<Medium> media;
   std::vector<Cable> cables;
   std::vector<TraySegment> trays;
+  std::vector<CableRoute> routes;      ///< distinct tray paths (see Cable::route)
   std::vector<Diagnostic> diagnostics; ///< unreachable cables, unplaced devices
   std::map<std::string, int> cablesByMedium;
   std::map<std::string, int> opticsByPart;

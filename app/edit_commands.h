@@ -1,0 +1,59 @@
+#pragma once
+/**
+ * @file edit_commands.h
+ * The undo command of every edit: an engine::edit::Edit and its exact inverse, as applyEdit()
+ * returned them. undo() applies the inverse, redo() the edit; each application hands back the
+ * inverse of what it applied, so undo/redo stay exact however often they alternate (no scene
+ * snapshots are kept).
+ *
+ * The first redo() that QUndoStack::push() makes is skipped: the controller applies the edit
+ * before pushing it, so a refused edit (EditError) never reaches the stack.
+ *
+ * Moves pushed as "mergeable" (arrow-key nudges, successive drags of the same selection) share
+ * one command id and merge through engine::edit::mergeEdits(): five nudges are one undo step.
+ */
+
+#include "myriad/engine/edit/edit.h"
+
+#include <QUndoCommand>
+
+namespace myriad::app
+{
+
+class SceneDocument;
+
+class EditCommand : public QUndoCommand
+{
+public:
+  /** Command id shared by mergeable moves (QUndoCommand::id()). */
+  static constexpr int kMergeableMoveId = 0x4d4f5645; // "MOVE"
+
+  /**
+   * `edit` was just applied to `document` and gave `result`. The document must outlive the
+   * command (it owns the undo stack).
+   */
+  EditCommand(SceneDocument* document, engine::edit::Edit edit, engine::edit::EditResult result,
+              bool mergeable);
+
+  void undo() override;
+  void redo() override;
+  int id() const override;
+  bool mergeWith(const QUndoCommand* other) override;
+
+  const engine::edit::Edit& edit() const { return m_edit; }
+  const engine::edit::Edit& inverse() const { return m_inverse; }
+  const engine::edit::ChangeSet& changes() const { return m_changes; }
+
+private:
+  /** Apply `edit` (undo/redo) and store what undoes it in `inverseOut`; failures are reported. */
+  void applyStored(const engine::edit::Edit& edit, engine::edit::Edit& inverseOut);
+
+  SceneDocument* m_document;
+  engine::edit::Edit m_edit;
+  engine::edit::Edit m_inverse;
+  engine::edit::ChangeSet m_changes;
+  bool m_mergeable;
+  bool m_firstRedo = true;
+};
+
+} // namespace myriad::app

@@ -1,0 +1,167 @@
+#pragma once
+/**
+ * @file fabric_panel.h
+ * The Fabric dock: the bill of materials and the cut sheet of the open scene's fabric as two
+ * sortable, filterable tables (QTableView over a QSortFilterProxyModel), CSV export of each
+ * (the engine's bomCsv / cutSheetCsv, written atomically), "Show cables" and one check box
+ * per tier for the 3D view, and a line for the highlighted path (hops, latency).
+ *
+ * Linkage with the 3D view (wired in main_window_fabric.cpp): choosing a cut-sheet row emits
+ * cableSelected(); setRackFilter() narrows the cut sheet to the cables of one rack.
+ *
+ * FabricData is the computed fabric (graph, routed cables, BOM); computeFabric() builds it from
+ * the scene's explicit switches (the DGX SuperPOD wiring of engine/fabric/topology.h).
+ */
+
+#include "myriad/engine/fabric/cabling.h"
+#include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/model.h"
+
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace myriad::engine
+{
+class Catalog;
+}
+
+namespace myriad::app
+{
+
+/** The fabric of one scene, computed as a whole. */
+struct FabricData
+{
+  engine::fabric::FabricGraph graph;
+  engine::fabric::CablingResult cabling;
+  std::vector<engine::fabric::BomLine> bom;
+  double computeMs = 0; ///< wall time of generate + route + BOM
+};
+
+/**
+ * Generate the scene's SuperPOD fabric, route every cable and make the BOM. Throws
+ * engine::Error (e.g. SpecError when the scene's switches cannot be wired).
+ */
+std::shared_ptr<const FabricData> computeFabric(const engine::Scene& scene,
+                                                const engine::Catalog& catalog);
+
+class BomTableModel;
+class CutSheetProxy;
+class CutSheetTableModel;
+
+class FabricPanel : public QWidget
+{
+  Q_OBJECT
+
+public:
+  /** Columns of the cut sheet table (the CSV's columns). */
+  enum CutColumn
+  {
+    CutCable,
+    CutTier,
+    CutADevice,
+    CutARack,
+    CutAUnit,
+    CutAPort,
+    CutBDevice,
+    CutBRack,
+    CutBUnit,
+    CutBPort,
+    CutMedium,
+    CutLength,
+    CutColumnCount
+  };
+  /** Columns of the BOM table. */
+  enum BomColumn
+  {
+    BomCategory,
+    BomPart,
+    BomDetail,
+    BomQuantity,
+    BomUnitPower,
+    BomTotalPower,
+    BomColumnCount
+  };
+  /** Role that holds the sort key (numbers for numeric columns) and, in column 0, the cable. */
+  static constexpr int SortRole = Qt::UserRole + 1;
+
+  explicit FabricPanel(QWidget* parent = nullptr);
+  ~FabricPanel() override;
+
+  /** Show `data` (the fabric of `scene`, which must outlive the next setFabric/clearFabric). */
+  void setFabric(std::shared_ptr<const FabricData> data, const engine::Scene* scene);
+  /** Show no fabric, with `reason` in the summary line (e.g. why it could not be built). */
+  void clearFabric(const QString& reason);
+  const FabricData* fabric() const { return m_data.get(); }
+
+  /** Narrow the cut sheet to cables with an end in rack `rackId`; empty: all cables. */
+  void setRackFilter(const QString& rackId);
+  QString rackFilter() const;
+  /** Text filter over every column of both tables (case-insensitive substring). */
+  void setFilterText(const QString& text);
+
+  /** Write the BOM / cut sheet CSV atomically; reports the error and returns false on failure. */
+  bool exportBomCsv(const QString& path);
+  bool exportCutSheetCsv(const QString& path);
+
+  /** Text of the path line (hops and latency of the highlighted path); empty hides it. */
+  void setPathInfo(const QString& text);
+  QString pathInfo() const;
+  QString summaryText() const;
+
+  /** Select the cut-sheet row of `cable` (index into CablingResult::cables); false if hidden. */
+  bool selectCable(int cable);
+
+  bool cablesShown() const;
+  void setCablesShown(bool shown);
+  /** The tier check box of `tier`, nullptr when the fabric has no such tier. */
+  QCheckBox* tierCheckBox(engine::fabric::Tier tier) const;
+
+  QTabWidget* tabs() const { return m_tabs; }
+  QTableView* bomView() const { return m_bomView; }
+  QTableView* cutSheetView() const { return m_cutView; }
+  QSortFilterProxyModel* bomProxy() const { return m_bomProxy; }
+  QSortFilterProxyModel* cutSheetProxy() const;
+  QLineEdit* filterEdit() const { return m_filter; }
+
+signals:
+  void cablesShownChanged(bool shown);
+  void tierShownChanged(engine::fabric::Tier tier, bool shown);
+  /** A cut-sheet row became current: its cable (index into CablingResult::cables). */
+  void cableSelected(int cable);
+
+private:
+  void buildTierBoxes();
+  void exportWithDialog(bool bom);
+  void onCutRowChanged();
+
+  std::shared_ptr<const FabricData> m_data;
+  const engine::Scene* m_scene = nullptr;
+  BomTableModel* m_bomModel = nullptr;
+  CutSheetTableModel* m_cutModel = nullptr;
+  QSortFilterProxyModel* m_bomProxy = nullptr;
+  CutSheetProxy* m_cutProxy = nullptr;
+  QTabWidget* m_tabs = nullptr;
+  QTableView* m_bomView = nullptr;
+  QTableView* m_cutView = nullptr;
+  QLineEdit* m_filter = nullptr;
+  QLabel* m_summary = nullptr;
+  QLabel* m_path = nullptr;
+  QLabel* m_rackLabel = nullptr;
+  QPushButton* m_clearRack = nullptr;
+  QCheckBox* m_showCables = nullptr;
+  QWidget* m_tierRow = nullptr;
+  std::map<engine::fabric::Tier, QCheckBox*> m_tierBoxes;
+};
+
+} // namespace myriad::app

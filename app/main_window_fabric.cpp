@@ -1,0 +1,311 @@
+// MainWindow: the fabric — the Fabric dock (BOM and cut sheet), the cables in the 3D view, the
+// path of a selected GPU up the tiers and the ECMP path set between two GPUs (Ctrl+click).
+//
+// The fabric is computed lazily: when the Fabric dock is first shown (or cables are asked for),
+// and again after the document is replaced or edited while the dock is visible. The 10k sample
+// takes ~30 ms to generate and route plus ~10 ms for the BOM on the 2-core development machine
+// (docs/benchmarks.md, "Fabric view"), under the 100 ms budget for doing it on the UI thread.
+//
+// Path latency = switches on the path × 130 ns + Σ cable lengths × 4.5 ns/m. The 130 ns is the
+// port-to-port latency NVIDIA states for its Quantum InfiniBand switches (QM8700 data sheet;
+// taken for Quantum-2 too: an estimate); 4.5 ns/m is the catalog's fibre latencyNsPerM (NVIDIA
+// MMS4X50-NM overview), used for copper as well.
+#include "fabric_panel.h"
+#include "main_window.h"
+#include "scene_document.h"
+#include "status_text.h"
+#include "vtk_view_widget.h"
+
+#include "myriad/engine/fabric/paths.h"
+#include "myriad/scenes/fabric_view.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <exception>
+
+namespace myriad::app
+{
+
+namespace fab = engine::fabric;
+using engine::ObjectKind;
+using engine::ObjectRef;
+
+namespace
+{
+
+constexpr double kSwitchLatencyNs = 130.0;  // QM8700 data sheet port-to-port (estimate for NDR)
+constexpr double kCableLatencyNsPerM = 4.5; // catalog fiber-*.latencyNsPerM
+constexpr int kMaxEcmpPaths = 256;
+constexpr int kRecomputeDelayMs = 150; // merges a burst of edits (nudges) into one recompute
+constexpr int kStatusMs = 10000;
+
+} // namespace
+
+void MainWindow::createFabric()
+{
+  m_fabricView = std::make_unique<scenes::FabricView>(m_view->renderer());
+  m_fabricPanel = new FabricPanel(this);
+  m_fabricPanel->setObjectName(QStringLiteral("fabricPanel"));
+  m_fabricDock = new QDockWidget(tr("Fabric"), this);
+  m_fabricDock->setObjectName(QStringLiteral("fabricDock"));
+  m_fabricDock->setWidget(m_fabricPanel);
+  addDockWidget(Qt::BottomDockWidgetArea, m_fabricDock);
+  m_fabricDock->hide(); // shown from View ▸ Fabric; computing starts then
+  for (QAction* action : menuBar()->actions())
+  {
+    if (action->menu() && action->text() == tr("&View"))
+    {
+      action->menu()->addAction(m_fabricDock->toggleViewAction());
+    }
+  }
+  m_fabricRecompute = new QTimer(this);
+  m_fabricRecompute->setSingleShot(true);
+  m_fabricRecompute->setInterval(kRecomputeDelayMs);
+  connect(m_fabricRecompute, &QTimer::timeout, this, [this] { ensureFabric(); });
+
+  connect(m_fabricDock, &QDockWidget::visibilityChanged, this,
+          [this](bool visible)
+          {
+            if (visible)
+            {
+              ensureFabric();
+            }
+          });
+  connect(m_document, &SceneDocument::sceneReplaced, this, [this] { invalidateFabric(false); });
+  connect(m_document, &SceneDocument::sceneEdited, this,
+          [this](const engine::edit::ChangeSet& changes)
+          {
+            if (changes.fabric || changes.geometry)
+            {
+              invalidateFabric(true);
+            }
+          });
+  connect(m_fabricPanel, &FabricPanel::cablesShownChanged, this,
+          [this](bool shown)
+          {
+            m_fabricView->setCablesVisible(shown);
+            m_view->update();
+          });
+  connect(m_fabricPanel, &FabricPanel::tierShownChanged, this,
+          [this](fab::Tier tier, bool shown)
+          {
+            m_fabricView->setTierVisible(tier, shown);
+            m_view->update();
+          });
+  connect(m_fabricPanel, &FabricPanel::cableSelected, this,
+          [this](int cable)
+          {
+            m_fabricView->highlightCable(cable);
+            m_view->update();
+          });
+}
+
+void MainWindow::invalidateFabric(bool edited)
+{
+  // The view points into the old fabric and the edited scene: drop it before anything draws.
+  m_fabricView->clear();
+  m_fabric.reset();
+  m_fabricPanel->clearFabric(tr("The fabric is computed when this dock is shown."));
+  m_pathGpu = {};
+  if (m_fabricDock->isVisible())
+  {
+    if (edited)
+    {
+      m_fabricRecompute->start();
+    }
+    else
+    {
+      ensureFabric();
+    }
+  }
+  m_view->update();
+}
+
+bool MainWindow::ensureFabric()
+{
+  if (m_fabric)
+  {
+    return true;
+  }
+  m_fabricRecompute->stop();
+  try
+  {
+    m_fabric = computeFabric(m_document->scene(), m_document->catalog());
+  }
+  catch (const std::exception& error) // engine::Error, and anything else a bad scene may raise
+  {
+    m_fabricPanel->clearFabric(tr("No fabric: %1").arg(QString::fromUtf8(error.what())));
+    return false;
+  }
+  m_fabricPanel->setFabric(m_fabric, &m_document->scene());
+  const auto build = [this]
+  {
+    m_fabricView->build(m_fabric->graph, m_fabric->cabling, m_document->scene(),
+                        m_document->catalog());
+  };
+  if (!m_view->runWithContext(build))
+  {
+    build(); // no GL context yet (window not shown): the props need none to be made
+  }
+  m_fabricView->setCablesVisible(m_fabricPanel->cablesShown());
+  for (const fab::Tier tier : m_fabricView->tiers())
+  {
+    const QCheckBox* box = m_fabricPanel->tierCheckBox(tier);
+    m_fabricView->setTierVisible(tier, box == nullptr || box->isChecked());
+  }
+  onFabricSelection();
+  m_view->update();
+  return true;
+}
+
+int MainWindow::fabricNicOfGpu(const ObjectRef& gpu) const
+{
+  if (!m_fabric || gpu.kind != ObjectKind::Gpu)
+  {
+    return -1;
+  }
+  const engine::Node& node =
+    m_document->scene().site.halls.at(gpu.hall).rows.at(gpu.row).racks.at(gpu.rack).nodes.at(
+      gpu.node);
+  if (node.nics.empty())
+  {
+    return -1;
+  }
+  // GPU g uses NIC g (DGX: one ConnectX per GPU on its own rail); fewer NICs are shared.
+  const engine::Gpu& g = node.gpus.at(gpu.item);
+  const engine::Nic& nic = node.nics[static_cast<std::size_t>(g.index) % node.nics.size()];
+  return m_fabric->graph.find(node.id + "-NIC" + std::to_string(nic.index));
+}
+
+QString MainWindow::highlightGpuPath(const ObjectRef& gpu, const ObjectRef& second)
+{
+  if (!ensureFabric())
+  {
+    return {};
+  }
+  const fab::FabricGraph& g = m_fabric->graph;
+  const int from = fabricNicOfGpu(gpu);
+  if (from < 0)
+  {
+    m_fabricView->clearHighlight();
+    return tr("This GPU has no NIC in the fabric.");
+  }
+  QString text;
+  std::vector<std::vector<int>> paths;
+  if (second.valid())
+  {
+    const int to = fabricNicOfGpu(second);
+    paths = to >= 0 ? fab::ecmpPaths(g, from, to, kMaxEcmpPaths) : paths;
+    if (paths.empty())
+    {
+      m_fabricView->clearHighlight();
+      return tr("No fabric path between these GPUs.");
+    }
+    // Latency of the first path: its switches and its cables.
+    const std::vector<int>& path = paths.front();
+    double cableM = 0;
+    int switches = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i)
+    {
+      for (const int l : g.linksOf(path[i]))
+      {
+        const int cable = m_fabricView->cableOfLink(l);
+        if (g.peer(l, path[i]) == path[i + 1] && cable >= 0)
+        {
+          cableM += m_fabric->cabling.cables[cable].lengthM;
+          break;
+        }
+      }
+      switches += g.device(path[i + 1]).kind == fab::DeviceKind::Switch ? 1 : 0;
+    }
+    const int hops = static_cast<int>(path.size()) - 1;
+    const double latencyNs = switches * kSwitchLatencyNs + cableM * kCableLatencyNsPerM;
+    text =
+      tr("%1 → %2: %3 hops, %4 equal-cost paths%5, latency ≈ %6 µs (%7 switches × %8 ns "
+         "+ %9 m × %10 ns/m)")
+        .arg(QString::fromStdString(g.device(from).id), QString::fromStdString(g.device(to).id))
+        .arg(hops)
+        .arg(formatCount(static_cast<long long>(paths.size())))
+        .arg(paths.size() >= kMaxEcmpPaths ? tr(" (first %1 shown)").arg(kMaxEcmpPaths) : QString())
+        .arg(latencyNs / 1000, 0, 'f', 2)
+        .arg(switches)
+        .arg(kSwitchLatencyNs, 0, 'f', 0)
+        .arg(cableM, 0, 'f', 1)
+        .arg(kCableLatencyNsPerM, 0, 'f', 1);
+  }
+  else
+  {
+    // Up the tiers: NIC → leaf → spine → core, first uplink at each level.
+    std::vector<int> path{ from };
+    for (bool up = true; up;)
+    {
+      up = false;
+      for (const int l : g.linksOf(path.back()))
+      {
+        const int peer = g.peer(l, path.back());
+        if (g.device(peer).level == g.device(path.back()).level + 1)
+        {
+          path.push_back(peer);
+          up = true;
+          break;
+        }
+      }
+    }
+    paths.push_back(path);
+    QStringList names;
+    for (const int d : path)
+    {
+      names << QString::fromStdString(g.device(d).id);
+    }
+    text = tr("Path up the fabric: %1 (%2 hops; Ctrl+click another GPU for the paths between "
+              "them)")
+             .arg(names.join(QStringLiteral(" → ")))
+             .arg(path.size() - 1);
+  }
+  m_fabricView->highlightPaths(paths);
+  m_fabricPanel->setPathInfo(text);
+  statusBar()->showMessage(text, kStatusMs);
+  m_view->update();
+  return text;
+}
+
+void MainWindow::onFabricSelection()
+{
+  if (!m_fabric)
+  {
+    return;
+  }
+  // Ctrl held while selecting (a click in the view or the tree) pairs with the previous GPU.
+  const bool addSecond = QGuiApplication::keyboardModifiers().testFlag(Qt::ControlModifier);
+  const ObjectRef& ref = m_selection;
+  if (ref.kind == ObjectKind::Gpu)
+  {
+    if (addSecond && m_pathGpu.valid() && !(m_pathGpu == ref))
+    {
+      highlightGpuPath(m_pathGpu, ref);
+      return;
+    }
+    m_pathGpu = ref;
+    highlightGpuPath(ref);
+    return;
+  }
+  m_pathGpu = {};
+  m_fabricView->clearHighlight();
+  m_fabricPanel->setPathInfo({});
+  // A rack (or anything in it) narrows the cut sheet to the rack's cables.
+  const bool inRack =
+    ref.kind == ObjectKind::Rack || ref.kind == ObjectKind::Node || ref.kind == ObjectKind::Switch;
+  m_fabricPanel->setRackFilter(
+    inRack ? QString::fromStdString(
+               m_document->scene().site.halls.at(ref.hall).rows.at(ref.row).racks.at(ref.rack).id)
+           : QString());
+  m_view->update();
+}
+
+} // namespace myriad::app

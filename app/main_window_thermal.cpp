@@ -1,0 +1,162 @@
+// MainWindow: the Thermal dock and the thermal field in the 3D view (slice, arrows, legend),
+// the rack-inlet overlay, and the probe readout (temperature and air speed under the cursor).
+
+#include "main_window.h"
+
+#include "scene_document.h"
+#include "thermal_panel.h"
+#include "vtk_view_widget.h"
+
+#include "myriad/engine/query.h"
+#include "myriad/scenes/thermal_view.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMouseEvent>
+#include <QStatusBar>
+#include <QToolTip>
+
+namespace myriad::app
+{
+
+namespace
+{
+
+/** Forwards mouse moves over the 3D view (without a button) to a callback: the hover probe. */
+class HoverFilter final : public QObject
+{
+public:
+  HoverFilter(QObject* parent, std::function<void(const QPointF&)> onHover)
+    : QObject(parent)
+    , m_onHover(std::move(onHover))
+  {
+  }
+
+protected:
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() == QEvent::MouseMove)
+    {
+      const auto* move = static_cast<QMouseEvent*>(event);
+      if (move->buttons() == Qt::NoButton)
+      {
+        m_onHover(move->position());
+      }
+    }
+    return QObject::eventFilter(watched, event);
+  }
+
+private:
+  std::function<void(const QPointF&)> m_onHover;
+};
+
+} // namespace
+
+void MainWindow::createThermal()
+{
+  m_thermalView = std::make_unique<scenes::ThermalView>(m_view->renderer());
+  m_thermal = new ThermalPanel(this);
+  m_thermal->setView(m_thermalView.get());
+  m_thermalDock = new QDockWidget(tr("Thermal"), this);
+  m_thermalDock->setObjectName(QStringLiteral("thermalDock"));
+  m_thermalDock->setWidget(m_thermal);
+  addDockWidget(Qt::RightDockWidgetArea, m_thermalDock);
+  // A tab next to the Dashboard (full height for the tables), hidden until asked for: opening
+  // it solves the hall (seconds of CPU on a large hall).
+  if (auto* dashboardDock = findChild<QDockWidget*>(QStringLiteral("dashboardDock")))
+  {
+    tabifyDockWidget(dashboardDock, m_thermalDock);
+  }
+  m_thermalDock->hide();
+  connect(m_thermalDock->toggleViewAction(), &QAction::toggled, this,
+          [this](bool shown)
+          {
+            // Closing the dock takes the field out of the view; opening it brings it back.
+            if (shown)
+            {
+              m_thermalDock->raise();
+            }
+            if (m_thermalView) // gone while the window is being destroyed
+            {
+              m_thermalView->setVisible(shown && m_thermal->sliceCheck()->isChecked());
+              m_view->update();
+            }
+          });
+  for (QAction* action : menuBar()->actions())
+  {
+    if (action->menu() && action->menu()->title() == tr("&View"))
+    {
+      action->menu()->addAction(m_thermalDock->toggleViewAction());
+    }
+  }
+
+  connect(m_thermal, &ThermalPanel::viewChanged, m_view, qOverload<>(&QWidget::update));
+  connect(m_thermal, &ThermalPanel::rackActivated, this,
+          [this](const QString& id)
+          {
+            const auto ref = engine::findById(m_document->scene(), id.toStdString());
+            selectObject(ref.value_or(engine::ObjectRef{}));
+          });
+  // Clear only an overlay this dock set (telemetry may have set its own since).
+  auto ownsOverlay = std::make_shared<bool>(false);
+  connect(m_thermal, &ThermalPanel::inletOverlayChanged, this,
+          [this, ownsOverlay](bool enabled)
+          {
+            if (enabled)
+            {
+              m_hallScene->setOverlay(m_thermal->inletOverlay());
+            }
+            else if (*ownsOverlay && m_hallScene->hasOverlay())
+            {
+              m_hallScene->clearOverlay();
+            }
+            *ownsOverlay = enabled;
+            m_view->update();
+          });
+  connect(m_document, &SceneDocument::sceneReplaced, this,
+          [this] { m_thermal->setScene(&m_document->scene(), &m_document->catalog()); });
+  connect(m_document, &SceneDocument::sceneEdited, m_thermal, &ThermalPanel::sceneChanged);
+  m_thermal->setScene(&m_document->scene(), &m_document->catalog());
+
+  m_view->setMouseTracking(true);
+  // Hover: the probe in a tooltip at the cursor and in the status bar.
+  const auto onHover = [this](const QPointF& pos)
+  {
+    const QPoint display = m_view->toDisplay(pos);
+    if (showThermalProbe(display.x(), display.y()))
+    {
+      QToolTip::showText(m_view->mapToGlobal(pos.toPoint()), statusBar()->currentMessage(), m_view);
+    }
+    else
+    {
+      QToolTip::hideText();
+    }
+  };
+  m_view->installEventFilter(new HoverFilter(this, onHover));
+  connect(m_view, &VtkViewWidget::clicked, this, &MainWindow::showThermalProbe);
+}
+
+bool MainWindow::showThermalProbe(int displayX, int displayY)
+{
+  if (!m_thermalView || !m_thermalView->hasResult() || !m_thermalView->visible())
+  {
+    return false;
+  }
+  const auto point = m_thermalView->slicePointAt(displayX, displayY);
+  const auto probe = point ? m_thermalView->probe(*point) : std::nullopt;
+  if (!probe)
+  {
+    return false;
+  }
+  statusBar()->showMessage(tr("Air at x %1, y %2, z %3 m: %4 °C, %5 m/s")
+                             .arg((*point)[0], 0, 'f', 1)
+                             .arg((*point)[1], 0, 'f', 1)
+                             .arg((*point)[2], 0, 'f', 2)
+                             .arg(probe->temperatureC, 0, 'f', 1)
+                             .arg(probe->speedMs, 0, 'f', 2),
+                           4000);
+  return true;
+}
+
+} // namespace myriad::app

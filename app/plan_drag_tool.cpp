@@ -1,0 +1,271 @@
+#include "plan_drag_tool.h"
+
+#include "edit_controller.h"
+#include "scene_document.h"
+
+#include "myriad/scenes/hall_scene.h"
+
+#include <vtkActor.h>
+#include <vtkCellArray.h>
+#include <vtkCubeSource.h>
+#include <vtkNew.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+
+#include <cmath>
+
+namespace myriad::app
+{
+
+using engine::ObjectKind;
+using engine::ObjectRef;
+
+namespace
+{
+
+constexpr double kGridLiftM = 0.005; // just above the floor, below the racks
+
+} // namespace
+
+PlanDragTool::PlanDragTool(VtkViewWidget* view, scenes::HallScene* hallScene,
+                           EditController* controller, std::function<ObjectRef()> selection,
+                           std::function<void(const ObjectRef&)> select, QObject* parent)
+  : QObject(parent)
+  , m_view(view)
+  , m_hallScene(hallScene)
+  , m_controller(controller)
+  , m_selection(std::move(selection))
+  , m_select(std::move(select))
+{
+}
+
+PlanDragTool::~PlanDragTool()
+{
+  if (m_view && m_view->dragHandler() == this)
+  {
+    m_view->setDragHandler(nullptr);
+  }
+}
+
+double PlanDragTool::snapToTile(double offsetM)
+{
+  return std::round(offsetM / kTileM) * kTileM;
+}
+
+void PlanDragTool::setEnabled(bool enabled)
+{
+  m_enabled = enabled;
+  m_view->setDragHandler(enabled ? this : nullptr);
+  if (!enabled)
+  {
+    removeGhost();
+    m_target.reset();
+  }
+  updateGrid();
+}
+
+void PlanDragTool::updateGrid()
+{
+  if (m_grid)
+  {
+    m_view->renderer()->RemoveActor(m_grid);
+    m_grid = nullptr;
+  }
+  const engine::Scene& scene = m_controller->document()->scene();
+  if (!m_enabled || scene.site.halls.empty())
+  {
+    m_view->update();
+    return;
+  }
+  // Lines every tile across the first hall: a few hundred segments, one actor.
+  const engine::Hall& hall = scene.site.halls.front();
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  const auto addLine = [&](double x0, double y0, double x1, double y1)
+  {
+    const vtkIdType a = points->InsertNextPoint(x0, y0, kGridLiftM);
+    const vtkIdType b = points->InsertNextPoint(x1, y1, kGridLiftM);
+    const vtkIdType ids[2] = { a, b };
+    lines->InsertNextCell(2, ids);
+  };
+  for (double x = 0; x <= hall.widthM + 1e-9; x += kTileM)
+  {
+    addLine(x, 0, x, hall.depthM);
+  }
+  for (double y = 0; y <= hall.depthM + 1e-9; y += kTileM)
+  {
+    addLine(0, y, hall.widthM, y);
+  }
+  vtkNew<vtkPolyData> grid;
+  grid->SetPoints(points);
+  grid->SetLines(lines);
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputData(grid);
+  m_grid = vtkSmartPointer<vtkActor>::New();
+  m_grid->SetMapper(mapper);
+  m_grid->GetProperty()->SetColor(0.45, 0.5, 0.58);
+  m_grid->GetProperty()->SetOpacity(0.5);
+  m_grid->PickableOff();
+  m_view->renderer()->AddActor(m_grid);
+  m_view->update();
+}
+
+std::optional<ObjectRef> PlanDragTool::dragTarget(const ObjectRef& picked) const
+{
+  switch (picked.kind)
+  {
+    case ObjectKind::Rack:
+    case ObjectKind::Node:
+    case ObjectKind::Gpu:
+    case ObjectKind::Switch:
+    {
+      const ObjectRef rack{ ObjectKind::Rack, picked.hall, picked.row, picked.rack };
+      const ObjectRef row{ ObjectKind::Row, picked.hall, picked.row };
+      return m_selection() == row ? row : rack; // a selected row moves as a whole
+    }
+    case ObjectKind::Row:
+    case ObjectKind::Cooler:
+      return picked;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::optional<std::array<double, 2>> PlanDragTool::floorPoint(const QPoint& display, double z) const
+{
+  // Intersect the view ray through the pixel with the plane z: works for the parallel plan
+  // view and for perspective views alike.
+  vtkRenderer* renderer = m_view->renderer();
+  double nearPoint[4];
+  double farPoint[4];
+  renderer->SetDisplayPoint(display.x(), display.y(), 0.0);
+  renderer->DisplayToWorld();
+  renderer->GetWorldPoint(nearPoint);
+  renderer->SetDisplayPoint(display.x(), display.y(), 1.0);
+  renderer->DisplayToWorld();
+  renderer->GetWorldPoint(farPoint);
+  if (nearPoint[3] == 0.0 || farPoint[3] == 0.0)
+  {
+    return std::nullopt;
+  }
+  for (int i = 0; i < 3; ++i)
+  {
+    nearPoint[i] /= nearPoint[3];
+    farPoint[i] /= farPoint[3];
+  }
+  const double dz = farPoint[2] - nearPoint[2];
+  if (std::abs(dz) < 1e-12)
+  {
+    return std::nullopt; // looking parallel to the floor
+  }
+  const double t = (z - nearPoint[2]) / dz;
+  return std::array<double, 2>{ nearPoint[0] + t * (farPoint[0] - nearPoint[0]),
+                                nearPoint[1] + t * (farPoint[1] - nearPoint[1]) };
+}
+
+bool PlanDragTool::beginDrag(const QPoint& display, Qt::KeyboardModifiers modifiers)
+{
+  if (!m_enabled || modifiers.testFlag(Qt::ShiftModifier)) // Shift+drag pans, as usual
+  {
+    return false;
+  }
+  const std::optional<ObjectRef> picked = m_hallScene->pick(display.x(), display.y());
+  const std::optional<ObjectRef> target = picked ? dragTarget(*picked) : std::nullopt;
+  const std::optional<engine::Box> box = target ? m_hallScene->objectBox(*target) : std::nullopt;
+  if (!box)
+  {
+    return false; // empty floor: the camera moves
+  }
+  const std::optional<std::array<double, 2>> start = floorPoint(display, box->z1);
+  if (!start)
+  {
+    return false;
+  }
+  if (m_selection() != *target)
+  {
+    m_select(*target);
+  }
+  m_target = target;
+  m_targetId = engine::idOf(m_controller->document()->scene(), *target);
+  m_planeZ = box->z1;
+  m_start = *start;
+  m_dx = 0;
+  m_dy = 0;
+
+  vtkNew<vtkCubeSource> cube;
+  cube->SetBounds(box->x0, box->x1, box->y0, box->y1, box->z0, box->z1);
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputConnection(cube->GetOutputPort());
+  m_ghost = vtkSmartPointer<vtkActor>::New();
+  m_ghost->SetMapper(mapper);
+  m_ghost->GetProperty()->SetRepresentationToWireframe();
+  m_ghost->GetProperty()->SetColor(1.0, 0.85, 0.2);
+  m_ghost->GetProperty()->SetLineWidth(2.0);
+  m_ghost->GetProperty()->LightingOff();
+  m_ghost->PickableOff();
+  m_ghost->VisibilityOff(); // shown once the cursor really moves
+  m_view->renderer()->AddActor(m_ghost);
+  return true;
+}
+
+void PlanDragTool::dragTo(const QPoint& display, Qt::KeyboardModifiers)
+{
+  if (!m_target || !m_ghost)
+  {
+    return;
+  }
+  const std::optional<std::array<double, 2>> point = floorPoint(display, m_planeZ);
+  if (!point)
+  {
+    return;
+  }
+  m_dx = snapToTile((*point)[0] - m_start[0]);
+  m_dy = snapToTile((*point)[1] - m_start[1]);
+  m_ghost->SetPosition(m_dx, m_dy, 0.0);
+  m_ghost->VisibilityOn();
+  emit dragOffsetChanged(tr("Move %1 by (%2, %3) m")
+                           .arg(QString::fromStdString(m_targetId))
+                           .arg(m_dx, 0, 'f', 1)
+                           .arg(m_dy, 0, 'f', 1));
+  m_view->update();
+}
+
+void PlanDragTool::endDrag(const QPoint& display, bool moved)
+{
+  if (moved)
+  {
+    dragTo(display, Qt::NoModifier);
+  }
+  removeGhost();
+  const bool apply = moved && m_target && (m_dx != 0.0 || m_dy != 0.0);
+  const std::string id = m_targetId;
+  const double dx = m_dx;
+  const double dy = m_dy;
+  m_target.reset();
+  m_dx = 0;
+  m_dy = 0;
+  if (apply)
+  {
+    // One edit per drag; a refusal leaves the object where it was (the ghost is gone).
+    engine::edit::MoveObjects move;
+    move.ids = { id };
+    move.dxM = dx;
+    move.dyM = dy;
+    m_controller->apply(move);
+  }
+  m_view->update();
+}
+
+void PlanDragTool::removeGhost()
+{
+  if (m_ghost)
+  {
+    m_view->renderer()->RemoveActor(m_ghost);
+    m_ghost = nullptr;
+  }
+}
+
+} // namespace myriad::app

@@ -1,0 +1,326 @@
+#include "scenario_panel.h"
+
+#include "report.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace econ = myriad::engine::economics;
+
+namespace myriad::app
+{
+
+namespace
+{
+
+const QString kNone = QStringLiteral("—");
+
+/** A KPI value in its unit, as the report prints it; "—" when missing. */
+QString valueText(const std::string& key, const std::optional<double>& v)
+{
+  if (!v)
+  {
+    return kNone;
+  }
+  const double a = std::abs(*v);
+  if (key == "capexUSD" || key == "tcoUSD" || key == "opexUSDPerYear")
+  {
+    const QString sign = *v < 0 ? QStringLiteral("-") : QString();
+    const QString body = a >= 1e9   ? QStringLiteral("$%1 B").arg(a / 1e9, 0, 'f', 2)
+                         : a >= 1e6 ? QStringLiteral("$%1 M").arg(a / 1e6, 0, 'f', 1)
+                                    : QStringLiteral("$%1 k").arg(a / 1e3, 0, 'f', 1);
+    return sign + body;
+  }
+  if (key == "usdPerGpuHour")
+  {
+    return QStringLiteral("%1$%2").arg(*v < 0 ? "-" : "").arg(a, 0, 'f', 2);
+  }
+  if (key == "pue" || key == "itMW")
+  {
+    return QString::number(*v, 'f', 3);
+  }
+  if (key == "goodput")
+  {
+    return QStringLiteral("%1 %").arg(*v * 100, 0, 'f', 1);
+  }
+  if (key == "interruptionsPerDay")
+  {
+    return QString::number(*v, 'f', 2);
+  }
+  return QLocale(QLocale::English).toString(*v, 'f', 0);
+}
+
+QString changeText(const econ::KpiDelta& row)
+{
+  const auto d = row.absolute();
+  if (!d)
+  {
+    return kNone;
+  }
+  if (row.key == "goodput")
+  {
+    return QStringLiteral("%1%2 pt").arg(*d >= 0 ? "+" : "").arg(*d * 100, 0, 'f', 1);
+  }
+  const QString text = valueText(row.key, *d);
+  return *d >= 0 ? QLatin1Char('+') + text : text;
+}
+
+QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignRight)
+{
+  auto* item = new QTableWidgetItem(text);
+  item->setTextAlignment(align | Qt::AlignVCenter);
+  item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+  return item;
+}
+
+} // namespace
+
+ScenarioPanel::ScenarioPanel(QWidget* parent)
+  : QWidget(parent)
+{
+  setObjectName(QStringLiteral("scenarioPanel"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* row = new QGridLayout;
+  m_combo = new QComboBox;
+  m_combo->setObjectName(QStringLiteral("scenarioCombo"));
+  m_combo->setToolTip(tr("Scenarios stored in the scene (variants of inputs and layout)"));
+  m_compareButton = new QPushButton(tr("Compare"));
+  m_compareButton->setObjectName(QStringLiteral("scenarioCompareButton"));
+  m_highlightButton = new QPushButton(tr("Highlight differences in 3D"));
+  m_highlightButton->setObjectName(QStringLiteral("scenarioHighlightButton"));
+  m_reportButton = new QPushButton(tr("PDF report…"));
+  m_reportButton->setObjectName(QStringLiteral("scenarioReportButton"));
+  m_reportButton->setToolTip(tr("Executive report of the scene (and the chosen scenario)"));
+  row->addWidget(new QLabel(tr("Scenario")), 0, 0);
+  row->addWidget(m_combo, 0, 1);
+  row->addWidget(m_compareButton, 0, 2);
+  row->addWidget(m_highlightButton, 1, 1);
+  row->addWidget(m_reportButton, 1, 2);
+  row->setColumnStretch(1, 1);
+  layout->addLayout(row);
+  m_status = new QLabel;
+  m_status->setObjectName(QStringLiteral("scenarioStatus"));
+  m_status->setWordWrap(true);
+  layout->addWidget(m_status);
+  m_table = new QTableWidget(0, 5);
+  m_table->setObjectName(QStringLiteral("scenarioCompareTable"));
+  m_table->setHorizontalHeaderLabels(
+    { tr("Indicator"), tr("Base"), tr("Scenario"), tr("Change"), tr("Change %") });
+  m_table->verticalHeader()->hide();
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->setMinimumHeight(200);
+  m_table->hide();
+  layout->addWidget(m_table);
+  connect(m_compareButton, &QPushButton::clicked, this, &ScenarioPanel::compare);
+  connect(m_highlightButton, &QPushButton::clicked, this, &ScenarioPanel::highlightDifferences);
+  connect(m_reportButton, &QPushButton::clicked, this, &ScenarioPanel::chooseReportFile);
+  connect(m_combo, &QComboBox::currentIndexChanged, this,
+          [this]
+          {
+            m_comparison.reset();
+            showComparison();
+          });
+  fillScenarios();
+}
+
+void ScenarioPanel::setContext(const engine::Scene* scene, const engine::Catalog* catalog,
+                               const econ::EconomicsInputs& inputs)
+{
+  m_scene = scene;
+  m_catalog = catalog;
+  m_inputs = inputs;
+  const bool wasShown = m_comparison.has_value();
+  fillScenarios();
+  if (wasShown && m_combo->currentIndex() > 0)
+  {
+    compare(); // live: the scene or the inputs changed under a shown comparison
+  }
+  else
+  {
+    m_comparison.reset();
+    showComparison();
+  }
+}
+
+void ScenarioPanel::fillScenarios()
+{
+  const QString current = m_combo->currentText();
+  const QSignalBlocker blocker(m_combo);
+  m_combo->clear();
+  m_combo->addItem(tr("(base only)"));
+  if (m_scene)
+  {
+    for (const auto& scenario : m_scene->scenarios)
+    {
+      m_combo->addItem(QString::fromStdString(scenario.name));
+      m_combo->setItemData(m_combo->count() - 1, QString::fromStdString(scenario.description),
+                           Qt::ToolTipRole);
+    }
+  }
+  const int index = m_combo->findText(current);
+  m_combo->setCurrentIndex(index > 0 ? index : (m_combo->count() > 1 ? 1 : 0));
+  const bool any = m_combo->count() > 1;
+  m_combo->setEnabled(any);
+  m_compareButton->setEnabled(any);
+  m_reportButton->setEnabled(m_scene != nullptr);
+}
+
+bool ScenarioPanel::compare()
+{
+  m_comparison.reset();
+  if (!m_scene || !m_catalog || m_combo->currentIndex() <= 0)
+  {
+    showComparison();
+    return false;
+  }
+  try
+  {
+    m_comparison =
+      econ::compareScenario(*m_scene, *m_catalog, m_inputs, m_combo->currentText().toStdString());
+  }
+  catch (const engine::Error& error)
+  {
+    showComparison();
+    m_status->setText(tr("Cannot compare: %1").arg(QString::fromUtf8(error.what())));
+    m_status->setStyleSheet(QStringLiteral("color: #b00020;"));
+    return false;
+  }
+  showComparison();
+  return true;
+}
+
+void ScenarioPanel::showComparison()
+{
+  m_status->setStyleSheet({});
+  m_highlightButton->setEnabled(m_comparison && !m_comparison->diff.empty());
+  if (!m_comparison)
+  {
+    m_table->hide();
+    m_table->setRowCount(0);
+    m_status->setText(m_combo->count() > 1 ? tr("Choose a scenario and press Compare.")
+                                           : tr("The scene has no scenarios."));
+    return;
+  }
+  const auto& rows = m_comparison->kpis;
+  m_table->setRowCount(static_cast<int>(rows.size()));
+  m_table->setHorizontalHeaderItem(
+    2, new QTableWidgetItem(QString::fromStdString(m_comparison->scenarioName)));
+  for (int i = 0; i < static_cast<int>(rows.size()); ++i)
+  {
+    const econ::KpiDelta& k = rows[static_cast<std::size_t>(i)];
+    const auto rel = k.relative();
+    m_table->setItem(i, 0, cell(QString::fromStdString(k.label), Qt::AlignLeft));
+    m_table->setItem(i, 1, cell(valueText(k.key, k.base)));
+    m_table->setItem(i, 2, cell(valueText(k.key, k.scenario)));
+    m_table->setItem(i, 3, cell(changeText(k)));
+    m_table->setItem(
+      i, 4,
+      cell(rel ? QStringLiteral("%1%2 %").arg(*rel >= 0 ? "+" : "").arg(*rel * 100, 0, 'f', 1)
+               : kNone));
+    const auto d = k.absolute();
+    if (d && std::abs(*d) > 1e-12 * std::max(1.0, std::abs(k.base.value_or(1))))
+    {
+      const bool better = k.lowerIsBetter ? *d < 0 : *d > 0;
+      const QColor tone = better ? QColor(30, 130, 60) : QColor(190, 40, 40);
+      m_table->item(i, 3)->setForeground(tone);
+      m_table->item(i, 4)->setForeground(tone);
+    }
+  }
+  m_table->show();
+  const auto& d = m_comparison->diff;
+  m_status->setText(
+    tr("%1 — layout: %2 racks added, %3 removed, %4 changed; %5 coolers and %6 "
+       "feeds differ.")
+      .arg(QString::fromStdString(m_comparison->description))
+      .arg(d.addedRacks.size())
+      .arg(d.removedRacks.size())
+      .arg(d.changedRacks.size())
+      .arg(d.addedCoolers.size() + d.removedCoolers.size() + d.changedCoolers.size())
+      .arg(d.addedFeeds.size() + d.removedFeeds.size() + d.changedFeeds.size()));
+}
+
+QString ScenarioPanel::statusText() const
+{
+  return m_status->text();
+}
+
+scenes::Overlay ScenarioPanel::diffOverlay(const econ::SceneDiff& diff)
+{
+  scenes::Overlay overlay;
+  overlay.title = "scenario differences";
+  overlay.unit = "−1 removed · 0 changed · +1 added";
+  overlay.minValue = -1;
+  overlay.maxValue = 1;
+  for (const auto& id : diff.removedRacks)
+  {
+    overlay.values.emplace_back(id, -1.0);
+  }
+  for (const auto& id : diff.changedRacks)
+  {
+    overlay.values.emplace_back(id, 0.0);
+  }
+  for (const auto& id : diff.addedRacks)
+  {
+    overlay.values.emplace_back(id, 1.0); // only in the scenario: not drawn on the base scene
+  }
+  return overlay;
+}
+
+bool ScenarioPanel::highlightDifferences()
+{
+  if (!m_comparison)
+  {
+    return false;
+  }
+  emit overlayRequested(diffOverlay(m_comparison->diff));
+  return true;
+}
+
+QString ScenarioPanel::exportReport(const QString& path)
+{
+  if (!m_scene || !m_catalog)
+  {
+    return tr("No scene to report on.");
+  }
+  try
+  {
+    const std::string scenario =
+      m_combo->currentIndex() > 0 ? m_combo->currentText().toStdString() : std::string();
+    const auto content =
+      report::computeReport(*m_scene, *m_catalog, m_inputs, scenario, m_scene->site.name);
+    report::writeReportPdf(content, path.toStdString());
+  }
+  catch (const engine::Error& error)
+  {
+    return QString::fromUtf8(error.what());
+  }
+  return {};
+}
+
+void ScenarioPanel::chooseReportFile()
+{
+  const QString path = QFileDialog::getSaveFileName(
+    this, tr("Save PDF report"), QStringLiteral("report.pdf"), tr("PDF documents (*.pdf)"));
+  if (path.isEmpty())
+  {
+    return;
+  }
+  const QString error = exportReport(path);
+  m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(path) : error);
+  m_status->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+}
+
+} // namespace myriad::app

@@ -1,0 +1,87 @@
+#pragma once
+/**
+ * @file scenario_panel.h
+ * Scenario comparison in the Dashboard dock: a selector of the scene's scenarios, a "Compare"
+ * view (KPI table base vs scenario with the absolute and relative change, green when better and
+ * red when worse), "Highlight differences in 3D" (an overlay on the base scene's racks: −1
+ * removed, 0 changed, +1 added; racks that only the scenario has cannot be drawn in the base
+ * scene and are listed in the text) and "PDF report…" (the same report as `myriad-cli report`).
+ *
+ * The comparison runs engine::economics::compareScenario on the UI thread when asked and again
+ * whenever the scene or the dashboard's inputs change while a scenario is shown.
+ */
+
+#include "myriad/engine/economics/scenarios.h"
+#include "myriad/scenes/hall_scene.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace myriad::engine
+{
+class Catalog;
+struct Scene;
+} // namespace myriad::engine
+
+namespace myriad::app
+{
+
+class ScenarioPanel : public QWidget
+{
+  Q_OBJECT
+
+public:
+  explicit ScenarioPanel(QWidget* parent = nullptr);
+
+  /** Scene, catalog (both outlive the panel or are replaced first) and the base inputs. */
+  void setContext(const engine::Scene* scene, const engine::Catalog* catalog,
+                  const engine::economics::EconomicsInputs& inputs);
+
+  /** Compare the selected scenario with the base; false (and the error shown) on failure. */
+  bool compare();
+  /** Emit overlayRequested with the current comparison's diff; false without a comparison. */
+  bool highlightDifferences();
+  /** Write the PDF report (with the selected scenario, if any); returns the error or "". */
+  QString exportReport(const QString& path);
+
+  /** The overlay of a diff: rack id → −1 removed, 0 changed, +1 added. */
+  static scenes::Overlay diffOverlay(const engine::economics::SceneDiff& diff);
+
+  QComboBox* scenarioCombo() const { return m_combo; }
+  QTableWidget* compareTable() const { return m_table; }
+  QPushButton* compareButton() const { return m_compareButton; }
+  QPushButton* highlightButton() const { return m_highlightButton; }
+  QString statusText() const;
+  const std::optional<engine::economics::ScenarioComparison>& comparison() const
+  {
+    return m_comparison;
+  }
+
+signals:
+  /** Show this overlay in the 3D view (MainWindow::showOverlay). */
+  void overlayRequested(const myriad::scenes::Overlay& overlay);
+
+private:
+  void fillScenarios();
+  void showComparison();
+  void chooseReportFile();
+
+  const engine::Scene* m_scene = nullptr;
+  const engine::Catalog* m_catalog = nullptr;
+  engine::economics::EconomicsInputs m_inputs;
+  QComboBox* m_combo = nullptr;
+  QPushButton* m_compareButton = nullptr;
+  QPushButton* m_highlightButton = nullptr;
+  QPushButton* m_reportButton = nullptr;
+  QTableWidget* m_table = nullptr;
+  QLabel* m_status = nullptr;
+  std::optional<engine::economics::ScenarioComparison> m_comparison;
+};
+
+} // namespace myriad::app

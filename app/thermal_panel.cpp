@@ -1,0 +1,436 @@
+// The Thermal dock: controls, the background solve and the 3D field settings. The KPIs and
+// tables are filled in thermal_panel_results.cpp.
+
+#include "thermal_panel.h"
+
+#include "status_text.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/scenes/thermal_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSplitter>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace thermal = myriad::engine::thermal;
+
+namespace myriad::app
+{
+
+namespace
+{
+
+constexpr int kHeightStepsPerM = 10;    // height slider in 0.1 m steps
+constexpr int kVerticalSteps = 1000;    // vertical-slice slider: share of the hall's extent
+constexpr double kDefaultHeightM = 1.2; // rack-intake height
+
+} // namespace
+
+ThermalPanel::ThermalPanel(QWidget* parent)
+  : QWidget(parent)
+{
+  setObjectName(QStringLiteral("thermalPanel"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 6, 6, 6);
+  layout->addWidget(createControls());
+  layout->addWidget(createKpis());
+  createTables();
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(m_rackTable);
+  split->addWidget(m_coolerTable);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 1);
+  layout->addWidget(split, 1);
+  setState(tr("Not solved"));
+  fillKpis();
+}
+
+ThermalPanel::~ThermalPanel()
+{
+  if (m_thread)
+  {
+    // analyzeHall cannot be interrupted: wait for it, its queued result dies with this panel.
+    m_thread->wait();
+    delete m_thread;
+  }
+}
+
+QWidget* ThermalPanel::createControls()
+{
+  auto* box = new QWidget(this);
+  auto* form = new QFormLayout(box);
+  form->setContentsMargins(0, 0, 0, 0);
+  addSolveRows(form, box);
+  addSliceRows(form, box);
+  addIsosurfaceRow(form, box);
+
+  connect(m_solveButton, &QPushButton::clicked, this, &ThermalPanel::solve);
+  connect(m_sliceCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
+  connect(m_arrowsCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
+  connect(m_heightSlider, &QSlider::valueChanged, this, &ThermalPanel::applySlice);
+  connect(m_verticalCombo, &QComboBox::currentIndexChanged, this, &ThermalPanel::applySlice);
+  connect(m_verticalSlider, &QSlider::valueChanged, this, &ThermalPanel::applySlice);
+  connect(m_isoCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
+  connect(m_isoSpin, &QDoubleSpinBox::valueChanged, this, &ThermalPanel::applySlice);
+  connect(m_overlayCheck, &QCheckBox::toggled, this,
+          [this](bool on) { emit inletOverlayChanged(on && m_result); });
+  applySlice();
+  return box;
+}
+
+void ThermalPanel::addSolveRows(QFormLayout* form, QWidget* box)
+{
+  m_solveButton = new QPushButton(tr("Solve"), box);
+  m_solveButton->setObjectName(QStringLiteral("thermalSolveButton"));
+  m_solveButton->setToolTip(tr("Solve the air flow and temperature of the hall"));
+  m_hallCombo = new QComboBox(box);
+  m_hallCombo->setObjectName(QStringLiteral("thermalHallCombo"));
+  m_cellSpin = new QDoubleSpinBox(box);
+  m_cellSpin->setObjectName(QStringLiteral("thermalCellSpin"));
+  m_cellSpin->setRange(0.1, 2.0);
+  m_cellSpin->setSingleStep(0.05);
+  m_cellSpin->setDecimals(2);
+  m_cellSpin->setValue(0.25);
+  m_cellSpin->setSuffix(tr(" m"));
+  m_cellSpin->setToolTip(tr("Grid cell edge: smaller is finer and slower"));
+  auto* solveRow = new QHBoxLayout;
+  solveRow->addWidget(m_solveButton);
+  solveRow->addWidget(m_hallCombo, 1);
+  solveRow->addWidget(new QLabel(tr("Cell"), box));
+  solveRow->addWidget(m_cellSpin);
+  form->addRow(solveRow);
+  m_stateLabel = new QLabel(box);
+  m_stateLabel->setObjectName(QStringLiteral("thermalStateLabel"));
+  m_stateLabel->setWordWrap(true);
+  form->addRow(m_stateLabel);
+}
+
+void ThermalPanel::addSliceRows(QFormLayout* form, QWidget* box)
+{
+  m_sliceCheck = new QCheckBox(tr("Show field"), box);
+  m_sliceCheck->setObjectName(QStringLiteral("thermalSliceCheck"));
+  m_sliceCheck->setChecked(true);
+  m_arrowsCheck = new QCheckBox(tr("Arrows"), box);
+  m_arrowsCheck->setObjectName(QStringLiteral("thermalArrowsCheck"));
+  m_arrowsCheck->setToolTip(tr("Air velocity on the horizontal slice"));
+  m_overlayCheck = new QCheckBox(tr("Colour racks by inlet"), box);
+  m_overlayCheck->setObjectName(QStringLiteral("thermalOverlayCheck"));
+  auto* toggles = new QHBoxLayout;
+  toggles->addWidget(m_sliceCheck);
+  toggles->addWidget(m_arrowsCheck);
+  toggles->addWidget(m_overlayCheck);
+  toggles->addStretch(1);
+  form->addRow(toggles);
+
+  m_heightSlider = new QSlider(Qt::Horizontal, box);
+  m_heightSlider->setObjectName(QStringLiteral("thermalHeightSlider"));
+  m_heightSlider->setRange(0, 50);
+  m_heightSlider->setValue(static_cast<int>(std::lround(kDefaultHeightM * kHeightStepsPerM)));
+  m_heightLabel = new QLabel(box);
+  auto* heightRow = new QHBoxLayout;
+  heightRow->addWidget(m_heightSlider, 1);
+  heightRow->addWidget(m_heightLabel);
+  form->addRow(tr("Slice height"), heightRow);
+
+  m_verticalCombo = new QComboBox(box);
+  m_verticalCombo->setObjectName(QStringLiteral("thermalVerticalCombo"));
+  m_verticalCombo->addItem(tr("None"), static_cast<int>(scenes::VerticalSlice::None));
+  m_verticalCombo->addItem(tr("Along X (rows)"), static_cast<int>(scenes::VerticalSlice::AlongX));
+  m_verticalCombo->addItem(tr("Along Y (across)"), static_cast<int>(scenes::VerticalSlice::AlongY));
+  m_verticalSlider = new QSlider(Qt::Horizontal, box);
+  m_verticalSlider->setObjectName(QStringLiteral("thermalVerticalSlider"));
+  m_verticalSlider->setRange(0, kVerticalSteps);
+  m_verticalSlider->setValue(kVerticalSteps / 2);
+  m_verticalLabel = new QLabel(box);
+  auto* verticalRow = new QHBoxLayout;
+  verticalRow->addWidget(m_verticalCombo);
+  verticalRow->addWidget(m_verticalSlider, 1);
+  verticalRow->addWidget(m_verticalLabel);
+  form->addRow(tr("Vertical slice"), verticalRow);
+}
+
+void ThermalPanel::addIsosurfaceRow(QFormLayout* form, QWidget* box)
+{
+  m_isoCheck = new QCheckBox(tr("Show"), box);
+  m_isoCheck->setObjectName(QStringLiteral("thermalIsoCheck"));
+  m_isoSpin = new QDoubleSpinBox(box);
+  m_isoSpin->setObjectName(QStringLiteral("thermalIsoSpin"));
+  m_isoSpin->setRange(5, 60);
+  m_isoSpin->setSingleStep(0.5);
+  m_isoSpin->setDecimals(1);
+  m_isoSpin->setValue(27); // ASHRAE A1 recommended limit
+  m_isoSpin->setSuffix(tr(" °C"));
+  m_isoSpin->setToolTip(tr("Temperature of the surface (27 °C: ASHRAE A1 recommended limit)"));
+  auto* isoRow = new QHBoxLayout;
+  isoRow->addWidget(m_isoCheck);
+  isoRow->addWidget(m_isoSpin);
+  isoRow->addStretch(1);
+  form->addRow(tr("Isosurface"), isoRow);
+}
+
+void ThermalPanel::setScene(const engine::Scene* scene, const engine::Catalog* catalog)
+{
+  m_scene = scene;
+  m_catalog = catalog;
+  ++m_generation; // a running solve of the previous scene is dropped
+  m_result.reset();
+  m_stale = false;
+  fillHalls();
+  if (m_view)
+  {
+    m_view->clear();
+  }
+  showResult();
+  setState(tr("Not solved"));
+  if (m_overlayCheck->isChecked())
+  {
+    emit inletOverlayChanged(false); // the old inlets name racks of the old scene
+  }
+  if (isVisible() && m_scene)
+  {
+    solve();
+  }
+}
+
+void ThermalPanel::sceneChanged()
+{
+  if (!m_scene)
+  {
+    return;
+  }
+  m_stale = true;
+  if (isVisible())
+  {
+    solve();
+    return;
+  }
+  if (!m_thread)
+  {
+    setState(tr("The scene changed: Solve to update"));
+  }
+}
+
+void ThermalPanel::setView(scenes::ThermalView* view)
+{
+  m_view = view;
+  if (m_view && m_result)
+  {
+    m_view->setResult(*m_result);
+  }
+  applySlice();
+}
+
+void ThermalPanel::fillHalls()
+{
+  const QSignalBlocker block(m_hallCombo);
+  m_hallCombo->clear();
+  if (m_scene)
+  {
+    for (const engine::Hall& hall : m_scene->site.halls)
+    {
+      m_hallCombo->addItem(tr("Hall %1").arg(QString::fromStdString(hall.id)));
+    }
+  }
+  m_hallCombo->setVisible(m_hallCombo->count() > 1);
+}
+
+void ThermalPanel::solve()
+{
+  if (!m_scene || !m_catalog || m_scene->site.halls.empty())
+  {
+    setState(tr("No hall to solve"));
+    return;
+  }
+  ++m_generation; // the newest request wins: a result of an older one is dropped
+  if (m_thread)
+  {
+    m_solveQueued = true;
+    setState(tr("Solving again (the scene changed)…"));
+    return;
+  }
+  startWorker();
+}
+
+void ThermalPanel::startWorker()
+{
+  m_solveQueued = false;
+  // The worker gets its own copy: edits on the UI thread cannot race with the solve.
+  auto scene = std::make_shared<const engine::Scene>(*m_scene);
+  const engine::Catalog* catalog = m_catalog;
+  const int hall =
+    std::clamp(m_hallCombo->currentIndex(), 0, static_cast<int>(m_scene->site.halls.size()) - 1);
+  thermal::ThermalOptions options;
+  options.cellM = m_cellSpin->value();
+  // Warm start from the shown field when it is of the same hall (analyzeHall checks the grid).
+  std::shared_ptr<const thermal::ThermalResult> previous;
+  if (m_result && m_result->hallId == m_scene->site.halls[hall].id)
+  {
+    previous = m_result;
+  }
+  const quint64 generation = m_generation;
+  m_thread = QThread::create(
+    [this, scene, catalog, hall, options, previous, generation]
+    {
+      QElapsedTimer clock;
+      clock.start();
+      std::shared_ptr<thermal::ThermalResult> result;
+      QString error;
+      try
+      {
+        result = std::make_shared<thermal::ThermalResult>(thermal::analyzeHall(
+          *scene, hall, *catalog, options, nullptr, previous ? &previous->solution : nullptr));
+      }
+      catch (const std::exception& failure)
+      {
+        error = QString::fromUtf8(failure.what());
+      }
+      const double seconds = clock.nsecsElapsed() / 1e9;
+      QMetaObject::invokeMethod(
+        this,
+        [this, generation, result, error, seconds]
+        { onSolved(generation, result, error, seconds); },
+        Qt::QueuedConnection);
+    });
+  connect(m_thread, &QThread::finished, this, &ThermalPanel::onWorkerFinished);
+  m_thread->start(QThread::LowPriority);
+  setState(tr("Solving hall %1 (cells of %2 m)…")
+             .arg(QString::fromStdString(m_scene->site.halls[hall].id))
+             .arg(options.cellM, 0, 'f', 2));
+  emit solveStarted();
+}
+
+void ThermalPanel::onSolved(quint64 generation, std::shared_ptr<thermal::ThermalResult> result,
+                            const QString& error, double seconds)
+{
+  if (generation != m_generation)
+  {
+    return; // the scene changed or a newer solve was asked for: that one will answer
+  }
+  if (!result)
+  {
+    setState(tr("Failed: %1").arg(error));
+    emit solveFailed(error);
+    return;
+  }
+  m_result = std::move(result);
+  m_stale = false;
+  const thermal::ThermalGrid& grid = m_result->problem.grid;
+  setState(tr("Hall %1: %2 cells of %3 m, solved in %4 s (flow %5, temperature %6 iterations)")
+             .arg(QString::fromStdString(m_result->hallId), formatCount(grid.cellCount()))
+             .arg(grid.cellM, 0, 'f', 2)
+             .arg(seconds, 0, 'f', 1)
+             .arg(m_result->solution.flowIterations)
+             .arg(m_result->solution.temperatureIterations));
+  if (m_view)
+  {
+    m_view->setResult(*m_result);
+  }
+  showResult();
+  emit solved();
+  if (m_overlayCheck->isChecked())
+  {
+    emit inletOverlayChanged(true);
+  }
+}
+
+void ThermalPanel::onWorkerFinished()
+{
+  if (m_thread)
+  {
+    m_thread->deleteLater();
+    m_thread = nullptr;
+  }
+  if (m_solveQueued)
+  {
+    startWorker();
+  }
+}
+
+void ThermalPanel::showResult()
+{
+  updateSliderRanges();
+  applySlice();
+  fillKpis();
+  fillRackTable();
+  fillCoolerTable();
+}
+
+void ThermalPanel::setState(const QString& text)
+{
+  m_stateLabel->setText(text);
+}
+
+QString ThermalPanel::stateText() const
+{
+  return m_stateLabel->text();
+}
+
+void ThermalPanel::updateSliderRanges()
+{
+  if (!m_result)
+  {
+    return;
+  }
+  const thermal::ThermalGrid& grid = m_result->problem.grid;
+  const QSignalBlocker block(m_heightSlider);
+  const int top =
+    std::max(1, static_cast<int>(std::floor(grid.nz * grid.cellM * kHeightStepsPerM)));
+  m_heightSlider->setRange(0, top);
+}
+
+void ThermalPanel::applySlice()
+{
+  const double heightM = m_heightSlider->value() / double(kHeightStepsPerM);
+  m_heightLabel->setText(tr("%1 m").arg(heightM, 0, 'f', 1));
+  const auto vertical = static_cast<scenes::VerticalSlice>(m_verticalCombo->currentData().toInt());
+  m_verticalSlider->setEnabled(vertical != scenes::VerticalSlice::None);
+  double positionM = 0;
+  if (m_view && m_view->hasResult() && vertical != scenes::VerticalSlice::None)
+  {
+    const std::array<double, 6> b = m_view->bounds();
+    const int axis = vertical == scenes::VerticalSlice::AlongX ? 1 : 0; // y for AlongX
+    const double share = m_verticalSlider->value() / double(kVerticalSteps);
+    positionM = b[2 * axis] + share * (b[2 * axis + 1] - b[2 * axis]);
+    m_verticalLabel->setText(tr("%1 = %2 m").arg(axis == 1 ? "y" : "x").arg(positionM, 0, 'f', 1));
+  }
+  else
+  {
+    m_verticalLabel->clear();
+  }
+  if (!m_view)
+  {
+    return;
+  }
+  m_view->setVisible(m_sliceCheck->isChecked());
+  m_view->setSliceHeight(heightM);
+  m_view->setVerticalSlice(vertical, positionM);
+  m_view->setArrowsVisible(m_arrowsCheck->isChecked());
+  m_view->setIsosurface(m_isoCheck->isChecked() ? std::optional(m_isoSpin->value()) : std::nullopt);
+  emit viewChanged();
+}
+
+void ThermalPanel::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  // Opening the dock solves when there is nothing up to date to show.
+  if (m_scene && !m_thread && (!m_result || m_stale))
+  {
+    solve();
+  }
+}
+
+} // namespace myriad::app

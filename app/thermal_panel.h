@@ -1,0 +1,180 @@
+#pragma once
+/**
+ * @file thermal_panel.h
+ * The Thermal dock: solves the air flow and temperature of a hall
+ * (engine::thermal::analyzeHall, docs/models/thermal.md) on a worker thread and shows the
+ * answer: KPIs (max/mean rack inlet, racks above ASHRAE A1 recommended 27 °C and allowable
+ * 32 °C, RCI_HI, SHI, energy balance, supply/demand airflow), a sortable table of racks by inlet
+ * temperature (a click selects the rack), a table of coolers by load against capacity, and the
+ * controls of the field in the 3D view (scenes::ThermalView: slice height, vertical slice,
+ * arrows, isosurface) and of "Colour racks by inlet" (a HallScene overlay the main window applies).
+ *
+ * Solving never blocks the UI: solve() copies the scene, runs on a QThread and delivers the
+ * result through a queued call. A solve asked for while one runs is queued and replaces any
+ * waiting one (newest scene wins). The panel solves by itself when it is shown without an
+ * up-to-date result, and after an edit while it is shown (warm-started from the previous field).
+ */
+
+#include "myriad/engine/thermal/thermal_model.h"
+#include "myriad/scenes/hall_scene.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QStandardItemModel;
+class QTableView;
+class QThread;
+
+namespace myriad::engine
+{
+class Catalog;
+struct Scene;
+} // namespace myriad::engine
+
+namespace myriad::scenes
+{
+class ThermalView;
+}
+
+namespace myriad::app
+{
+
+class ThermalPanel : public QWidget
+{
+  Q_OBJECT
+
+public:
+  /** Columns of the rack table. */
+  enum RackColumn
+  {
+    RackIdColumn,
+    InletMeanColumn,
+    InletMaxColumn,
+    ExhaustColumn,
+    RackStatusColumn,
+    RackColumnCount
+  };
+
+  explicit ThermalPanel(QWidget* parent = nullptr);
+  /** Waits for a running solve to end (its result is dropped). */
+  ~ThermalPanel() override;
+
+  /**
+   * Show `scene` (nullptr: nothing) with `catalog`; both must outlive the panel or be replaced
+   * first. Forgets the previous result; solves at once when the panel is visible.
+   */
+  void setScene(const engine::Scene* scene, const engine::Catalog* catalog);
+  /** The scene changed in place (an edit): re-solve (warm) when visible, else mark it stale. */
+  void sceneChanged();
+  /** The view that draws the field (not owned; may be nullptr). */
+  void setView(scenes::ThermalView* view);
+
+  /** Start a solve of the selected hall on a worker thread (or queue one if one is running). */
+  void solve();
+  bool isSolving() const { return m_thread != nullptr; }
+  /** The last result, nullptr before the first solve or after setScene(). */
+  const engine::thermal::ThermalResult* result() const { return m_result.get(); }
+  /** True when the scene changed since the shown result was computed. */
+  bool isStale() const { return m_stale; }
+
+  /** Per-rack mean inlet temperatures of the result as a hall-view overlay (°C). */
+  scenes::Overlay inletOverlay() const;
+  /** Whether "Colour racks by inlet" is checked. */
+  bool inletOverlayEnabled() const;
+
+  /** The state line ("Solving hall H1…", "Solved in 1.2 s …", "Failed: …"). */
+  QString stateText() const;
+  /** Text of a KPI by key: maxInlet, meanInlet, aboveRecommended, aboveAllowable, rciHi, shi,
+   *  energyBalance, airflowRatio; "—" without a result, empty for an unknown key. */
+  QString kpiText(const QString& key) const;
+  static QStringList kpiKeys();
+
+  QPushButton* solveButton() const { return m_solveButton; }
+  QTableView* rackTable() const { return m_rackTable; }
+  QTableView* coolerTable() const { return m_coolerTable; }
+  QCheckBox* sliceCheck() const { return m_sliceCheck; }
+  QSlider* heightSlider() const { return m_heightSlider; }
+  QComboBox* verticalCombo() const { return m_verticalCombo; }
+  QSlider* verticalSlider() const { return m_verticalSlider; }
+  QCheckBox* arrowsCheck() const { return m_arrowsCheck; }
+  QCheckBox* overlayCheck() const { return m_overlayCheck; }
+  QCheckBox* isosurfaceCheck() const { return m_isoCheck; }
+  QDoubleSpinBox* isosurfaceSpin() const { return m_isoSpin; }
+  QDoubleSpinBox* cellSpin() const { return m_cellSpin; }
+
+signals:
+  void solveStarted();
+  /** A result arrived and is shown. */
+  void solved();
+  void solveFailed(const QString& message);
+  /** The user clicked a rack in the table. */
+  void rackActivated(const QString& rackId);
+  /** "Colour racks by inlet" changed, or its values did (a new result while checked). */
+  void inletOverlayChanged(bool enabled);
+  /** The 3D view needs a new frame (slice moved, toggled, new field). */
+  void viewChanged();
+
+protected:
+  void showEvent(QShowEvent* event) override;
+
+private:
+  QWidget* createControls();
+  void addSolveRows(QFormLayout* form, QWidget* box);
+  void addSliceRows(QFormLayout* form, QWidget* box);
+  void addIsosurfaceRow(QFormLayout* form, QWidget* box);
+  QWidget* createKpis();
+  void createTables();
+  void startWorker();
+  void onSolved(quint64 generation, std::shared_ptr<engine::thermal::ThermalResult> result,
+                const QString& error, double seconds);
+  void onWorkerFinished();
+  void showResult();
+  void fillRackTable();
+  void fillCoolerTable();
+  void fillKpis();
+  void setState(const QString& text);
+  void applySlice();
+  void updateSliderRanges();
+  void fillHalls();
+
+  const engine::Scene* m_scene = nullptr;
+  const engine::Catalog* m_catalog = nullptr;
+  scenes::ThermalView* m_view = nullptr;
+  std::shared_ptr<engine::thermal::ThermalResult> m_result;
+  QThread* m_thread = nullptr;
+  quint64 m_generation = 0; ///< bumped by every scene change and solve request
+  bool m_solveQueued = false;
+  bool m_stale = false;
+
+  QLabel* m_stateLabel = nullptr;
+  QPushButton* m_solveButton = nullptr;
+  QComboBox* m_hallCombo = nullptr;
+  QDoubleSpinBox* m_cellSpin = nullptr;
+  QCheckBox* m_sliceCheck = nullptr;
+  QSlider* m_heightSlider = nullptr;
+  QLabel* m_heightLabel = nullptr;
+  QComboBox* m_verticalCombo = nullptr;
+  QSlider* m_verticalSlider = nullptr;
+  QLabel* m_verticalLabel = nullptr;
+  QCheckBox* m_arrowsCheck = nullptr;
+  QCheckBox* m_overlayCheck = nullptr;
+  QCheckBox* m_isoCheck = nullptr;
+  QDoubleSpinBox* m_isoSpin = nullptr;
+  std::map<QString, QLabel*> m_kpiLabels;
+  QStandardItemModel* m_rackModel = nullptr;
+  QStandardItemModel* m_coolerModel = nullptr;
+  QTableView* m_rackTable = nullptr;
+  QTableView* m_coolerTable = nullptr;
+};
+
+} // namespace myriad::app

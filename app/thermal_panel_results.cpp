@@ -1,0 +1,288 @@
+// The Thermal dock's results: KPI labels, the rack and cooler tables and the inlet overlay.
+
+#include "thermal_panel.h"
+
+#include "status_text.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTableView>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace thermal = myriad::engine::thermal;
+
+namespace myriad::app
+{
+
+namespace
+{
+
+struct KpiSpec
+{
+  const char* key;
+  const char* title;
+  const char* tip;
+};
+
+constexpr std::array<KpiSpec, 8> kKpis{ {
+  { "maxInlet", "Max inlet", "Hottest rack intake cell (°C)" },
+  { "meanInlet", "Mean inlet", "Mean of the racks' mean inlet temperatures (°C)" },
+  { "aboveRecommended", "Racks > 27 °C", "Racks outside the ASHRAE A1 recommended range" },
+  { "aboveAllowable", "Racks > 32 °C", "Racks outside the ASHRAE A1 allowable range" },
+  { "rciHi", "RCI-HI",
+    "Rack Cooling Index, high side (Herrlin 2005): 100 % = no intake over 27 °C" },
+  { "shi", "SHI", "Supply Heat Index: share of the racks' temperature rise that is recirculation" },
+  { "energyBalance", "Energy balance", "|heat in − heat removed| / heat in (should be < 1 %)" },
+  { "airflowRatio", "Supply / demand",
+    "Cooler airflow ÷ rack airflow: < 1 recirculation, > 1 bypass" },
+} };
+
+const QString kMissing = QStringLiteral("—");
+constexpr int kSortRole = Qt::UserRole + 1;
+
+QStandardItem* textItem(const QString& text)
+{
+  auto* item = new QStandardItem(text);
+  item->setData(text, kSortRole);
+  item->setEditable(false);
+  return item;
+}
+
+QStandardItem* numberItem(double value, int decimals)
+{
+  auto* item = new QStandardItem(QString::number(value, 'f', decimals));
+  item->setData(value, kSortRole);
+  item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  item->setEditable(false);
+  return item;
+}
+
+QTableView* makeTable(QStandardItemModel* model, QWidget* parent, const QString& name)
+{
+  model->setSortRole(kSortRole);
+  auto* view = new QTableView(parent);
+  view->setObjectName(name);
+  view->setModel(model);
+  view->setSortingEnabled(true);
+  view->setSelectionBehavior(QAbstractItemView::SelectRows);
+  view->setSelectionMode(QAbstractItemView::SingleSelection);
+  view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  view->verticalHeader()->setVisible(false);
+  view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+  view->horizontalHeader()->setStretchLastSection(true);
+  view->setAlternatingRowColors(true);
+  return view;
+}
+
+QString coolerKindName(engine::CoolerKind kind)
+{
+  switch (kind)
+  {
+    case engine::CoolerKind::Crah:
+      return QStringLiteral("CRAH");
+    case engine::CoolerKind::InRow:
+      return QStringLiteral("In-row");
+    case engine::CoolerKind::RearDoor:
+      return QStringLiteral("Rear door");
+    case engine::CoolerKind::Cdu:
+      return QStringLiteral("CDU");
+  }
+  return QStringLiteral("?");
+}
+
+} // namespace
+
+QStringList ThermalPanel::kpiKeys()
+{
+  QStringList keys;
+  for (const KpiSpec& spec : kKpis)
+  {
+    keys << QString::fromLatin1(spec.key);
+  }
+  return keys;
+}
+
+QWidget* ThermalPanel::createKpis()
+{
+  auto* box = new QWidget(this);
+  auto* grid = new QGridLayout(box);
+  grid->setContentsMargins(0, 4, 0, 4);
+  grid->setHorizontalSpacing(12);
+  for (std::size_t i = 0; i < kKpis.size(); ++i)
+  {
+    const KpiSpec& spec = kKpis[i];
+    auto* title = new QLabel(tr(spec.title), box);
+    title->setToolTip(tr(spec.tip));
+    auto* value = new QLabel(kMissing, box);
+    value->setObjectName(QStringLiteral("thermalKpi_%1").arg(QString::fromLatin1(spec.key)));
+    value->setToolTip(tr(spec.tip));
+    value->setStyleSheet(QStringLiteral("font-weight: bold"));
+    const int row = static_cast<int>(i / 2);
+    const int column = static_cast<int>(i % 2) * 2;
+    grid->addWidget(title, row, column);
+    grid->addWidget(value, row, column + 1);
+    m_kpiLabels[QString::fromLatin1(spec.key)] = value;
+  }
+  return box;
+}
+
+void ThermalPanel::createTables()
+{
+  m_rackModel = new QStandardItemModel(0, RackColumnCount, this);
+  m_rackModel->setHorizontalHeaderLabels({ tr("Rack"), tr("Inlet mean (°C)"), tr("Inlet max (°C)"),
+                                           tr("Exhaust (°C)"), tr("ASHRAE A1") });
+  m_rackTable = makeTable(m_rackModel, this, QStringLiteral("thermalRackTable"));
+  m_rackTable->sortByColumn(InletMaxColumn, Qt::DescendingOrder);
+  connect(m_rackTable, &QTableView::clicked, this,
+          [this](const QModelIndex& index)
+          {
+            const QString id = m_rackModel->item(index.row(), RackIdColumn)->text();
+            emit rackActivated(id);
+          });
+
+  m_coolerModel = new QStandardItemModel(0, 6, this);
+  m_coolerModel->setHorizontalHeaderLabels({ tr("Cooler"), tr("Kind"), tr("Load (kW)"),
+                                             tr("Capacity (kW)"), tr("Load %"),
+                                             tr("Return (°C)") });
+  m_coolerTable = makeTable(m_coolerModel, this, QStringLiteral("thermalCoolerTable"));
+  m_coolerTable->sortByColumn(4, Qt::DescendingOrder);
+}
+
+void ThermalPanel::fillRackTable()
+{
+  m_rackModel->removeRows(0, m_rackModel->rowCount());
+  if (!m_result)
+  {
+    return;
+  }
+  for (const thermal::RackThermal& rack : m_result->racks)
+  {
+    if (!rack.airCooled)
+    {
+      continue; // no air through it: no inlet to show
+    }
+    const QString status = !rack.withinAllowable     ? tr("above allowable")
+                           : !rack.withinRecommended ? tr("above recommended")
+                                                     : tr("OK");
+    QList<QStandardItem*> row{ textItem(QString::fromStdString(rack.id)),
+                               numberItem(rack.inletMeanC, 1), numberItem(rack.inletMaxC, 1),
+                               numberItem(rack.exhaustC, 1), textItem(status) };
+    if (!rack.withinAllowable)
+    {
+      row.back()->setForeground(QColor(200, 30, 30));
+    }
+    m_rackModel->appendRow(row);
+  }
+  const QHeaderView* header = m_rackTable->horizontalHeader();
+  m_rackModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+  m_rackTable->resizeColumnsToContents();
+}
+
+void ThermalPanel::fillCoolerTable()
+{
+  m_coolerModel->removeRows(0, m_coolerModel->rowCount());
+  if (!m_result)
+  {
+    return;
+  }
+  for (const thermal::CoolerThermal& cooler : m_result->coolers)
+  {
+    const bool air = cooler.kind != engine::CoolerKind::Cdu;
+    m_coolerModel->appendRow(
+      { textItem(QString::fromStdString(cooler.id)), textItem(coolerKindName(cooler.kind)),
+        numberItem(cooler.loadW / 1e3, 1), numberItem(cooler.capacityW / 1e3, 0),
+        numberItem(100 * cooler.loadFraction(), 0),
+        air ? numberItem(cooler.returnC, 1) : textItem(kMissing) });
+  }
+  const QHeaderView* header = m_coolerTable->horizontalHeader();
+  m_coolerModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+  m_coolerTable->resizeColumnsToContents();
+}
+
+void ThermalPanel::fillKpis()
+{
+  for (auto& [key, label] : m_kpiLabels)
+  {
+    label->setText(kMissing);
+  }
+  if (!m_result)
+  {
+    return;
+  }
+  const thermal::ThermalResult& r = *m_result;
+  double maxInlet = -std::numeric_limits<double>::infinity();
+  double sumInlet = 0;
+  int airRacks = 0;
+  for (const thermal::RackThermal& rack : r.racks)
+  {
+    if (rack.airCooled)
+    {
+      maxInlet = std::max(maxInlet, rack.inletMaxC);
+      sumInlet += rack.inletMeanC;
+      ++airRacks;
+    }
+  }
+  const QString degrees = QStringLiteral(" °C");
+  if (airRacks > 0)
+  {
+    m_kpiLabels["maxInlet"]->setText(QString::number(maxInlet, 'f', 1) + degrees);
+    m_kpiLabels["meanInlet"]->setText(QString::number(sumInlet / airRacks, 'f', 1) + degrees);
+  }
+  m_kpiLabels["aboveRecommended"]->setText(formatCount(r.racksAboveRecommended));
+  m_kpiLabels["aboveAllowable"]->setText(formatCount(r.racksAboveAllowable));
+  m_kpiLabels["rciHi"]->setText(QString::number(r.rciHi, 'f', 1) + QStringLiteral(" %"));
+  m_kpiLabels["shi"]->setText(QString::number(r.shi, 'f', 3));
+  m_kpiLabels["energyBalance"]->setText(QString::number(100 * r.energyBalanceError, 'f', 3) +
+                                        QStringLiteral(" %"));
+  const QString regime = r.supplyDemandRatio < 1 ? tr("recirculation") : tr("bypass");
+  m_kpiLabels["airflowRatio"]->setText(
+    QStringLiteral("%1 (%2)").arg(r.supplyDemandRatio, 0, 'f', 2).arg(regime));
+}
+
+QString ThermalPanel::kpiText(const QString& key) const
+{
+  const auto it = m_kpiLabels.find(key);
+  return it == m_kpiLabels.end() ? QString() : it->second->text();
+}
+
+scenes::Overlay ThermalPanel::inletOverlay() const
+{
+  scenes::Overlay overlay;
+  overlay.title = "Rack inlet temperature";
+  overlay.unit = "\xC2\xB0"
+                 "C";
+  if (!m_result)
+  {
+    return overlay;
+  }
+  double lo = std::numeric_limits<double>::infinity();
+  double hi = -lo;
+  for (const thermal::RackThermal& rack : m_result->racks)
+  {
+    if (rack.airCooled)
+    {
+      overlay.values.emplace_back(rack.id, rack.inletMeanC);
+      lo = std::min(lo, rack.inletMeanC);
+      hi = std::max(hi, rack.inletMeanC);
+    }
+  }
+  if (!overlay.values.empty())
+  {
+    overlay.minValue = lo;
+    overlay.maxValue = std::max(hi, lo + 0.1); // a legend needs a span
+  }
+  return overlay;
+}
+
+bool ThermalPanel::inletOverlayEnabled() const
+{
+  return m_overlayCheck->isChecked();
+}
+
+} // namespace myriad::app

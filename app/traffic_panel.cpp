@@ -1,0 +1,584 @@
+#include "traffic_panel.h"
+
+#include "sample_locator.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/scene_io.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+
+namespace myriad::app
+{
+
+namespace tr = engine::traffic;
+namespace fab = engine::fabric;
+
+/** What the worker hands back: the result, or the error that stopped it, and its wall time. */
+struct TrafficPanel::Outcome
+{
+  tr::WorkloadResult result;
+  QString error;
+  double wallMs = 0;
+};
+
+namespace
+{
+
+constexpr int kHotLinks = 20;
+
+QTableWidget* makeTable(const QStringList& headers)
+{
+  auto* table = new QTableWidget(0, static_cast<int>(headers.size()));
+  table->setHorizontalHeaderLabels(headers);
+  table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table->setSelectionMode(QAbstractItemView::SingleSelection);
+  table->verticalHeader()->setVisible(false);
+  table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table->horizontalHeader()->setStretchLastSection(true);
+  return table;
+}
+
+/** A read-only cell; numbers sort as numbers. */
+QTableWidgetItem* cell(const QString& text, double sortValue = std::nan(""))
+{
+  auto* item = new QTableWidgetItem(text);
+  if (!std::isnan(sortValue))
+  {
+    item->setData(Qt::UserRole, sortValue);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  }
+  return item;
+}
+
+QString seconds(double s)
+{
+  if (s >= 1.0)
+  {
+    return QStringLiteral("%1 s").arg(s, 0, 'f', 2);
+  }
+  return QStringLiteral("%1 ms").arg(s * 1e3, 0, 'f', s >= 0.01 ? 1 : 2);
+}
+
+QString placementLabel(tr::PlacementKind kind)
+{
+  switch (kind)
+  {
+    case tr::PlacementKind::Packed:
+      return QObject::tr("Packed");
+    case tr::PlacementKind::Spread:
+      return QObject::tr("Spread across SUs");
+    case tr::PlacementKind::Random:
+      return QObject::tr("Random");
+    case tr::PlacementKind::Explicit:
+      return QObject::tr("Explicit (from the file)");
+  }
+  return {};
+}
+
+} // namespace
+
+std::vector<double> linkUtilisation(const fab::FabricGraph& graph, const tr::WorkloadResult& result)
+{
+  const auto& links = graph.links();
+  std::vector<double> value(links.size(), std::nan(""));
+  for (std::size_t l = 0; l < links.size() && 2 * l + 1 < result.peakLoadBps.size(); ++l)
+  {
+    const double peak = std::max(result.peakLoadBps[2 * l], result.peakLoadBps[2 * l + 1]);
+    value[l] = links[l].rateBps > 0 ? peak / links[l].rateBps : std::nan("");
+  }
+  return value;
+}
+
+std::string sceneGpuIdOf(const fab::FabricGraph& graph, const tr::GpuCluster& cluster, int gpu)
+{
+  if (gpu < 0 || gpu >= cluster.size())
+  {
+    return {};
+  }
+  // NICs of a scene are "<node id>-NIC<i>"; GPU i of a node uses NIC i (one NIC per rail).
+  const std::string& nicId = graph.device(cluster.nic[gpu]).id;
+  const std::size_t cut = nicId.rfind("-NIC");
+  if (cut == std::string::npos)
+  {
+    return {};
+  }
+  return nicId.substr(0, cut) + "-G" + std::to_string(cluster.local[gpu]);
+}
+
+TrafficPanel::TrafficPanel(QWidget* parent)
+  : QWidget(parent)
+{
+  buildUi();
+}
+
+TrafficPanel::~TrafficPanel()
+{
+  if (m_worker)
+  {
+    m_worker->wait();
+  }
+}
+
+void TrafficPanel::buildUi()
+{
+  m_jobList = new QListWidget;
+  m_jobList->setObjectName(QStringLiteral("trafficJobList"));
+  m_jobList->setMaximumHeight(110);
+  m_placement = new QComboBox;
+  m_placement->setObjectName(QStringLiteral("trafficPlacement"));
+  for (tr::PlacementKind kind : { tr::PlacementKind::Packed, tr::PlacementKind::Spread,
+                                  tr::PlacementKind::Random, tr::PlacementKind::Explicit })
+  {
+    m_placement->addItem(placementLabel(kind), static_cast<int>(kind));
+  }
+  m_placement->setToolTip(tr("Where the selected job's GPUs are in the hall"));
+  auto* addButton = new QPushButton(tr("Add job file…"));
+  auto* failButton = new QPushButton(tr("Fail selected switch"));
+  failButton->setToolTip(tr("Take the switch selected in the 3D view or the scene tree out of "
+                            "service; traffic is rerouted over the remaining paths"));
+  auto* clearButton = new QPushButton(tr("Clear failures"));
+  m_failedLabel = new QLabel(tr("No failed switches"));
+  m_failedLabel->setWordWrap(true);
+  m_runButton = new QPushButton(tr("Run"));
+  m_runButton->setObjectName(QStringLiteral("trafficRun"));
+  m_runButton->setDefault(true);
+  m_state = new QLabel(tr("Pick jobs and press Run."));
+  m_state->setWordWrap(true);
+
+  m_jobsTable = makeTable({ tr("Job"), tr("GPUs"), tr("Compute"), tr("Exposed comm."), tr("Step"),
+                            tr("Tokens/s"), tr("Interference"), tr("Run") });
+  m_collectivesTable = makeTable({ tr("Collective"), tr("Algorithm"), tr("Members"),
+                                   tr("Bytes/GPU"), tr("Time"), tr("Exposed"), tr("Bus BW") });
+  m_hotLinks = makeTable({ tr("Cable"), tr("Tier"), tr("Peak utilisation") });
+  m_hotLinks->setObjectName(QStringLiteral("trafficHotLinks"));
+  m_timeline = new QChartView;
+  m_timeline->setMinimumHeight(150);
+  m_timeline->setRenderHint(QPainter::Antialiasing);
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(addButton);
+  buttons->addWidget(m_runButton);
+  auto* failRow = new QHBoxLayout;
+  failRow->addWidget(failButton);
+  failRow->addWidget(clearButton);
+  auto* form = new QFormLayout;
+  form->addRow(tr("Placement"), m_placement);
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(m_jobList);
+  layout->addLayout(form);
+  layout->addLayout(failRow);
+  layout->addWidget(m_failedLabel);
+  layout->addLayout(buttons);
+  layout->addWidget(m_state);
+  auto* split = new QSplitter(Qt::Vertical);
+  split->addWidget(m_jobsTable);
+  split->addWidget(m_timeline);
+  split->addWidget(m_collectivesTable);
+  split->addWidget(m_hotLinks);
+  layout->addWidget(split, 1);
+
+  connect(addButton, &QPushButton::clicked, this,
+          [this]
+          {
+            const QString path = QFileDialog::getOpenFileName(this, tr("Add a training job"),
+                                                              QString(), tr("Job files (*.json)"));
+            if (!path.isEmpty())
+            {
+              addJobFile(path);
+            }
+          });
+  connect(m_runButton, &QPushButton::clicked, this, &TrafficPanel::runRequested);
+  connect(failButton, &QPushButton::clicked, this, &TrafficPanel::failSelectedRequested);
+  connect(clearButton, &QPushButton::clicked, this, [this] { setFailedSwitches({}); });
+  connect(m_jobList, &QListWidget::currentRowChanged, this,
+          [this](int row)
+          {
+            if (row >= 0 && row < jobCount())
+            {
+              const int index = m_placement->findData(static_cast<int>(m_jobs[row].placement));
+              m_placement->setCurrentIndex(std::max(0, index));
+            }
+          });
+  connect(m_placement, &QComboBox::activated, this,
+          [this]
+          {
+            const int row = m_jobList->currentRow();
+            if (row >= 0 && row < jobCount())
+            {
+              m_jobs[row].placement =
+                static_cast<tr::PlacementKind>(m_placement->currentData().toInt());
+            }
+          });
+  connect(m_jobsTable, &QTableWidget::currentCellChanged, this,
+          [this](int row) { fillCollectives(row); });
+  connect(m_hotLinks, &QTableWidget::cellClicked, this,
+          [this](int row)
+          {
+            const QTableWidgetItem* item = m_hotLinks->item(row, 0);
+            if (item)
+            {
+              emit linkActivated(item->data(Qt::UserRole + 1).toInt());
+            }
+          });
+}
+
+void TrafficPanel::loadPresets()
+{
+  m_jobs.clear();
+  m_jobList->clear();
+  for (const QString& folder : sampleSearchPath())
+  {
+    const QDir dir(folder + QStringLiteral("/jobs"));
+    if (!dir.exists())
+    {
+      continue;
+    }
+    for (const QFileInfo& file :
+         dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+    {
+      addJobFile(file.absoluteFilePath());
+    }
+    break; // the first folder that has presets wins, as for the sample scenes
+  }
+  if (m_jobList->count() > 0)
+  {
+    m_jobList->item(0)->setCheckState(Qt::Checked);
+    m_jobList->setCurrentRow(0);
+  }
+}
+
+bool TrafficPanel::addJobFile(const QString& path)
+{
+  try
+  {
+    addJob(tr::loadJob(path.toStdString()));
+    return true;
+  }
+  catch (const engine::Error& error)
+  {
+    emit errorOccurred(tr("Cannot read the job"), QString::fromStdString(error.what()));
+    return false;
+  }
+}
+
+void TrafficPanel::addJob(const tr::JobSpec& job)
+{
+  m_jobs.push_back(job);
+  auto* item = new QListWidgetItem(tr("%1 — %2 GPUs (TP %3 · PP %4 · DP %5%6)")
+                                     .arg(QString::fromStdString(job.name))
+                                     .arg(job.gpus())
+                                     .arg(job.tp)
+                                     .arg(job.pp)
+                                     .arg(job.dp)
+                                     .arg(job.ep > 1 ? tr(" · EP %1").arg(job.ep) : QString()));
+  item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+  item->setCheckState(Qt::Unchecked);
+  item->setToolTip(QString::fromStdString(job.source));
+  m_jobList->addItem(item);
+}
+
+int TrafficPanel::jobCount() const
+{
+  return static_cast<int>(m_jobs.size());
+}
+
+std::vector<tr::JobSpec> TrafficPanel::selectedJobs() const
+{
+  std::vector<tr::JobSpec> jobs;
+  for (int i = 0; i < jobCount(); ++i)
+  {
+    if (m_jobList->item(i)->checkState() == Qt::Checked)
+    {
+      jobs.push_back(m_jobs[i]);
+    }
+  }
+  return jobs;
+}
+
+void TrafficPanel::selectJobs(const QStringList& names)
+{
+  for (int i = 0; i < jobCount(); ++i)
+  {
+    const bool on = names.contains(QString::fromStdString(m_jobs[i].name));
+    m_jobList->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+  }
+}
+
+void TrafficPanel::setFailedSwitches(const QStringList& ids)
+{
+  m_failed = ids;
+  m_failedLabel->setText(ids.isEmpty() ? tr("No failed switches")
+                                       : tr("Failed: %1").arg(ids.join(QStringLiteral(", "))));
+}
+
+bool TrafficPanel::running() const
+{
+  return m_worker != nullptr;
+}
+
+bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
+                       const engine::Catalog& catalog, const std::string& defaultGpu)
+{
+  std::vector<tr::JobSpec> jobs = selectedJobs();
+  if (running() || !fabric || jobs.empty())
+  {
+    m_state->setText(running() ? tr("A simulation is already running.")
+                     : !fabric ? tr("This scene has no fabric to run on.")
+                               : tr("Tick at least one job."));
+    return false;
+  }
+  for (tr::JobSpec& job : jobs)
+  {
+    job.gpu = job.gpu.empty() ? defaultGpu : job.gpu;
+  }
+  std::vector<int> failed;
+  for (const QString& id : m_failed)
+  {
+    const int device = fabric->find(id.toStdString());
+    if (device >= 0)
+    {
+      failed.push_back(device);
+    }
+  }
+  m_pendingGraph = fabric;
+  m_outcome = std::make_shared<Outcome>();
+  m_worker = QThread::create(
+    [outcome = m_outcome, fabric, &catalog, jobs, failed]
+    {
+      const auto t0 = std::chrono::steady_clock::now();
+      try
+      {
+        outcome->result = tr::simulateWorkload(*fabric, catalog, jobs, failed);
+      }
+      catch (const std::exception& error)
+      {
+        outcome->error = QString::fromStdString(error.what());
+      }
+      outcome->wallMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    });
+  connect(m_worker, &QThread::finished, this, &TrafficPanel::onFinished);
+  m_runButton->setEnabled(false);
+  m_state->setText(
+    tr("Simulating %n job(s) on the fabric…", nullptr, static_cast<int>(jobs.size())));
+  m_worker->start();
+  return true;
+}
+
+void TrafficPanel::waitForRun()
+{
+  if (m_worker)
+  {
+    m_worker->wait();
+    onFinished();
+  }
+}
+
+void TrafficPanel::onFinished()
+{
+  if (!m_worker)
+  {
+    return; // already handled (waitForRun, then the queued finished signal)
+  }
+  m_worker->deleteLater();
+  m_worker = nullptr;
+  m_runButton->setEnabled(true);
+  const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
+  if (!outcome->error.isEmpty())
+  {
+    m_state->setText(tr("Simulation failed: %1").arg(outcome->error));
+    emit errorOccurred(tr("Traffic simulation failed"), outcome->error);
+    return;
+  }
+  m_result = outcome->result;
+  m_graph = m_pendingGraph;
+  m_state->setText(
+    tr("Simulated %n job(s) in %1 ms%2.", nullptr, static_cast<int>(m_result.jobs.size()))
+      .arg(outcome->wallMs, 0, 'f', 0)
+      .arg(m_failed.isEmpty()
+             ? QString()
+             : tr(" with %n switch(es) failed", nullptr, static_cast<int>(m_failed.size()))));
+  showResult();
+  emit resultReady();
+}
+
+void TrafficPanel::showResult()
+{
+  fillJobsTable();
+  fillTimeline();
+  fillHotLinks();
+  if (m_jobsTable->rowCount() > 0)
+  {
+    m_jobsTable->setCurrentCell(0, 0);
+    fillCollectives(0);
+  }
+}
+
+void TrafficPanel::fillJobsTable()
+{
+  m_jobsTable->setRowCount(static_cast<int>(m_result.jobs.size()));
+  for (int r = 0; r < m_jobsTable->rowCount(); ++r)
+  {
+    const tr::JobResult& job = m_result.jobs[r];
+    const double days = job.runTimeS / 86400.0;
+    m_jobsTable->setItem(r, 0, cell(QString::fromStdString(job.name)));
+    m_jobsTable->setItem(r, 1, cell(QLocale().toString(job.gpus), job.gpus));
+    m_jobsTable->setItem(r, 2, cell(seconds(job.computeS), job.computeS));
+    m_jobsTable->setItem(r, 3, cell(seconds(job.exposedS), job.exposedS));
+    m_jobsTable->setItem(r, 4, cell(seconds(job.stepS), job.stepS));
+    m_jobsTable->setItem(r, 5, cell(QLocale().toString(job.tokensPerS, 'f', 0), job.tokensPerS));
+    m_jobsTable->setItem(
+      r, 6, cell(QStringLiteral("%1 %").arg(job.interference * 100, 0, 'f', 1), job.interference));
+    m_jobsTable->setItem(
+      r, 7,
+      cell(job.runSteps > 0
+             ? tr("%1 days, %2 MWh").arg(days, 0, 'f', 1).arg(job.runEnergyJ / 3.6e9, 0, 'f', 0)
+             : tr("—"),
+           days));
+  }
+}
+
+void TrafficPanel::fillCollectives(int jobRow)
+{
+  if (jobRow < 0 || jobRow >= static_cast<int>(m_result.jobs.size()))
+  {
+    m_collectivesTable->setRowCount(0);
+    return;
+  }
+  const auto& collectives = m_result.jobs[jobRow].collectives;
+  m_collectivesTable->setRowCount(static_cast<int>(collectives.size()));
+  for (int r = 0; r < m_collectivesTable->rowCount(); ++r)
+  {
+    const tr::CollectiveTime& c = collectives[r];
+    m_collectivesTable->setItem(r, 0, cell(QString::fromStdString(c.parallelism)));
+    m_collectivesTable->setItem(r, 1, cell(QString::fromStdString(c.algorithm)));
+    m_collectivesTable->setItem(r, 2, cell(tr("%1 × %2").arg(c.groups).arg(c.members), c.members));
+    m_collectivesTable->setItem(
+      r, 3, cell(QLocale().formattedDataSize(static_cast<qint64>(c.bytesPerGpu)), c.bytesPerGpu));
+    m_collectivesTable->setItem(r, 4, cell(seconds(c.timeS), c.timeS));
+    m_collectivesTable->setItem(r, 5, cell(seconds(c.exposedS), c.exposedS));
+    m_collectivesTable->setItem(
+      r, 6,
+      cell(QStringLiteral("%1 GB/s").arg(c.busBwBytesPerS / 1e9, 0, 'f', 1), c.busBwBytesPerS));
+  }
+}
+
+void TrafficPanel::fillHotLinks()
+{
+  m_hotLinks->setRowCount(0);
+  if (!m_graph)
+  {
+    return;
+  }
+  const std::vector<double> utilisation = linkUtilisation(*m_graph, m_result);
+  std::vector<int> order;
+  for (int l = 0; l < static_cast<int>(utilisation.size()); ++l)
+  {
+    if (!std::isnan(utilisation[l]) && utilisation[l] > 0)
+    {
+      order.push_back(l);
+    }
+  }
+  const std::size_t shown = std::min<std::size_t>(kHotLinks, order.size());
+  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
+                    [&](int a, int b) { return utilisation[a] > utilisation[b]; });
+  m_hotLinks->setRowCount(static_cast<int>(shown));
+  for (int r = 0; r < static_cast<int>(shown); ++r)
+  {
+    const fab::Link& link = m_graph->links()[order[r]];
+    const QString name =
+      QStringLiteral("%1 ↔ %2").arg(QString::fromStdString(m_graph->device(link.a.device).id),
+                                    QString::fromStdString(m_graph->device(link.b.device).id));
+    QTableWidgetItem* first = cell(name);
+    first->setData(Qt::UserRole + 1, order[r]);
+    m_hotLinks->setItem(r, 0, first);
+    m_hotLinks->setItem(r, 1, cell(QString::fromUtf8(fab::toString(link.tier))));
+    m_hotLinks->setItem(r, 2,
+                        cell(QStringLiteral("%1 %").arg(utilisation[order[r]] * 100, 0, 'f', 1),
+                             utilisation[order[r]]));
+  }
+}
+
+void TrafficPanel::fillTimeline()
+{
+  // One horizontal stacked bar per job: compute, then the exposed part of each parallelism.
+  auto* chart = new QChart;
+  chart->setTitle(tr("One training step"));
+  chart->setAnimationOptions(QChart::NoAnimation);
+  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  auto* series = new QHorizontalStackedBarSeries;
+  std::map<std::string, QBarSet*> exposed;
+  auto* compute = new QBarSet(tr("Compute"));
+  compute->setColor(QColor(96, 140, 200));
+  QStringList categories;
+  const QColor colours[] = { QColor(230, 120, 70), QColor(200, 70, 90), QColor(240, 190, 70),
+                             QColor(150, 100, 190) };
+  for (const char* name : { "TP", "DP", "PP", "EP" })
+  {
+    exposed[name] = new QBarSet(tr("%1 exposed").arg(QString::fromLatin1(name)));
+    exposed[name]->setColor(colours[exposed.size() - 1]);
+  }
+  double longest = 0;
+  for (const tr::JobResult& job : m_result.jobs)
+  {
+    categories << QString::fromStdString(job.name);
+    *compute << job.computeS;
+    std::map<std::string, double> byKind;
+    for (const tr::CollectiveTime& c : job.collectives)
+    {
+      byKind[c.parallelism] += c.exposedS;
+    }
+    for (auto& [name, set] : exposed)
+    {
+      *set << byKind[name];
+    }
+    longest = std::max(longest, job.stepS);
+  }
+  series->append(compute);
+  for (const char* name : { "TP", "DP", "PP", "EP" })
+  {
+    series->append(exposed[name]);
+  }
+  chart->addSeries(series);
+  auto* axisY = new QBarCategoryAxis;
+  axisY->append(categories);
+  auto* axisX = new QValueAxis;
+  axisX->setTitleText(tr("seconds"));
+  axisX->setRange(0, longest > 0 ? longest * 1.05 : 1);
+  chart->addAxis(axisY, Qt::AlignLeft);
+  chart->addAxis(axisX, Qt::AlignBottom);
+  series->attachAxis(axisY);
+  series->attachAxis(axisX);
+  QChart* old = m_timeline->chart();
+  m_timeline->setChart(chart);
+  delete old;
+}
+
+} // namespace myriad::app

@@ -1,0 +1,131 @@
+#pragma once
+/**
+ * @file traffic_panel.h
+ * The Traffic dock: training jobs on the open scene's fabric. The user picks jobs (presets from
+ * samples/jobs or any job file), their placement, and switches to fail; Run simulates them
+ * together on a worker thread (engine traffic::simulateWorkload, max-min rates per phase) and
+ * the dock shows per job the compute time, exposed communication, step time, tokens/s and the
+ * interference of the other jobs, a timeline of one step per job (compute and each exposed
+ * collective), the collectives of the selected job, and the hottest cables. The main window
+ * colours the cables by utilisation and the GPUs by job (main_window_traffic.cpp).
+ */
+
+#include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/traffic/workload.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+class QThread;
+
+namespace myriad::engine
+{
+class Catalog;
+}
+
+namespace myriad::app
+{
+
+/** Link utilisation from a workload's peak loads: per fabric link, max of both directions. */
+std::vector<double> linkUtilisation(const engine::fabric::FabricGraph& graph,
+                                    const engine::traffic::WorkloadResult& result);
+
+/** Scene GPU id ("H1-R01-K01-N1-G3") of cluster GPU `gpu`, empty when it has none. */
+std::string sceneGpuIdOf(const engine::fabric::FabricGraph& graph,
+                         const engine::traffic::GpuCluster& cluster, int gpu);
+
+class TrafficPanel : public QWidget
+{
+  Q_OBJECT
+
+public:
+  explicit TrafficPanel(QWidget* parent = nullptr);
+  ~TrafficPanel() override;
+
+  /** Replace the job list with the presets of samples/jobs (sorted by file name). */
+  void loadPresets();
+  /** Add a job file; on a bad file reports the error (file, JSON path) and returns false. */
+  bool addJobFile(const QString& path);
+  void addJob(const engine::traffic::JobSpec& job);
+  int jobCount() const;
+  /** Jobs ticked for the next run, with the placement chosen in the dock. */
+  std::vector<engine::traffic::JobSpec> selectedJobs() const;
+  /** Tick exactly the jobs whose names are given. */
+  void selectJobs(const QStringList& names);
+
+  /** Switch ids (scene ids) taken out of service in the next run. */
+  const QStringList& failedSwitches() const { return m_failed; }
+  void setFailedSwitches(const QStringList& ids);
+
+  /**
+   * Run the selected jobs on `fabric` in a worker thread; the GPU type of jobs without one is
+   * `defaultGpu`. Returns false (and says why in the state line) when nothing can run.
+   */
+  bool run(std::shared_ptr<const engine::fabric::FabricGraph> fabric,
+           const engine::Catalog& catalog, const std::string& defaultGpu);
+  bool running() const;
+  /** Block until the running simulation (if any) finished and its result was shown. */
+  void waitForRun();
+
+  /** The last result (empty before the first run) and the graph it ran on. */
+  const engine::traffic::WorkloadResult& result() const { return m_result; }
+  std::shared_ptr<const engine::fabric::FabricGraph> resultGraph() const { return m_graph; }
+
+  QTableWidget* jobsTable() const { return m_jobsTable; }
+  QTableWidget* collectivesTable() const { return m_collectivesTable; }
+  QTableWidget* hotLinksTable() const { return m_hotLinks; }
+  QChartView* timeline() const { return m_timeline; }
+  QLabel* stateLabel() const { return m_state; }
+
+signals:
+  /** The user pressed Run (the main window supplies the fabric and calls run()). */
+  void runRequested();
+  /** The user asked to fail the switch selected in the 3D view / clear all failures. */
+  void failSelectedRequested();
+  /** A result arrived (on the UI thread). */
+  void resultReady();
+  /** A hot link was clicked: its index into FabricGraph::links(). */
+  void linkActivated(int link);
+  /** An error to report (bad job file, simulation failure). */
+  void errorOccurred(const QString& title, const QString& message);
+
+private:
+  void buildUi();
+  void onFinished();
+  void showResult();
+  void fillJobsTable();
+  void fillCollectives(int jobRow);
+  void fillHotLinks();
+  void fillTimeline();
+
+  std::vector<engine::traffic::JobSpec> m_jobs;
+  QStringList m_failed;
+  std::shared_ptr<const engine::fabric::FabricGraph> m_graph;
+  std::shared_ptr<const engine::fabric::FabricGraph> m_pendingGraph;
+  engine::traffic::WorkloadResult m_result;
+
+  struct Outcome;
+  std::shared_ptr<Outcome> m_outcome; ///< written by the worker, read after it finished
+  QThread* m_worker = nullptr;
+
+  QListWidget* m_jobList = nullptr;
+  QComboBox* m_placement = nullptr;
+  QLabel* m_failedLabel = nullptr;
+  QPushButton* m_runButton = nullptr;
+  QLabel* m_state = nullptr;
+  QTableWidget* m_jobsTable = nullptr;
+  QTableWidget* m_collectivesTable = nullptr;
+  QTableWidget* m_hotLinks = nullptr;
+  QChartView* m_timeline = nullptr;
+};
+
+} // namespace myriad::app

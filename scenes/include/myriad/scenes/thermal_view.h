@@ -1,0 +1,138 @@
+#pragma once
+/**
+ * @file thermal_view.h
+ * Shows a solved thermal field (engine::thermal::ThermalResult) in the hall view: a horizontal
+ * temperature slice at a chosen height (default 1.2 m, rack-intake height), an optional vertical
+ * slice along X or Y, velocity arrows on the horizontal slice, an optional isosurface of a chosen
+ * temperature and a colour legend in °C. A probe
+ * answers the temperature and air speed at any world point. VTK only: no Qt in this layer.
+ *
+ * Field sampling. Values live at cell centres (x0 + (i + ½)·h, …). The probe interpolates
+ * trilinearly between the 8 surrounding centres, leaving out solid cells and renormalising the
+ * weights over the open ones; closer to a wall than half a cell the value is held constant
+ * (clamped). A slice cell shows the field at the slice plane at its centre, i.e. the probe at
+ * that point, so a slice between two cell layers is linear in height. Cells whose own grid cell
+ * is solid (racks, coolers, panels) are not drawn.
+ *
+ * Velocity at a cell centre: per axis the mean of the volume flows through its two faces on that
+ * axis, divided by the face area h² (m/s); faces touching a solid or the boundary carry no flow
+ * (the same rule as engine::thermal::cellSpeedMs).
+ *
+ * Colours: a diverging blue→red map (the hall view's power map) from the coldest to the hottest
+ * open cell of the whole field, so slices at different heights compare; legend "Temperature
+ * (°C)" on the left of the view.
+ */
+
+#include <array>
+#include <memory>
+#include <optional>
+
+class vtkPolyData;
+class vtkRenderer;
+
+namespace myriad::engine::thermal
+{
+struct ThermalResult;
+}
+
+namespace myriad::scenes
+{
+
+/** Orientation of the vertical slice. */
+enum class VerticalSlice
+{
+  None,   ///< no vertical slice
+  AlongX, ///< the plane y = position: runs along the rows
+  AlongY  ///< the plane x = position: runs across the rows
+};
+
+/** Temperature and air speed at a point of the field. */
+struct ThermalProbe
+{
+  double temperatureC = 0;
+  double speedMs = 0;
+};
+
+/** What the view holds, for tests, the status bar and benchmarks. */
+struct ThermalViewStats
+{
+  std::array<int, 2> horizontalDims{ 0, 0 }; ///< slice cells along X and Y (the grid's nx, ny)
+  int horizontalCells = 0;                   ///< drawn (open) cells of the horizontal slice
+  std::array<int, 2> verticalDims{ 0, 0 };   ///< cells along the plane's horizontal axis and Z
+  int verticalCells = 0;                     ///< drawn cells of the vertical slice
+  int arrows = 0;                            ///< arrows drawn on the horizontal slice
+  int isosurfaceTriangles = 0;               ///< polygons of the isosurface (0 when off)
+  int actors = 0;                            ///< props this view holds in the renderer
+};
+
+class ThermalView
+{
+public:
+  /** Adds this view's props to `renderer` (which it does not own); nothing shows until
+   *  setResult(). */
+  explicit ThermalView(vtkRenderer* renderer);
+  ~ThermalView();
+  ThermalView(const ThermalView&) = delete;
+  ThermalView& operator=(const ThermalView&) = delete;
+
+  /** Copy the field of `result` (grid, temperatures, velocities) and rebuild the slices. */
+  void setResult(const engine::thermal::ThermalResult& result);
+  /** Forget the field and hide everything. */
+  void clear();
+  bool hasResult() const;
+
+  /** Show or hide all props (slices, arrows, legend). */
+  void setVisible(bool visible);
+  bool visible() const;
+
+  /** Height of the horizontal slice above the grid floor (m); clamped into the grid. */
+  void setSliceHeight(double zM);
+  double sliceHeight() const;
+
+  /** Vertical slice and its position (world y for AlongX, world x for AlongY, m). */
+  void setVerticalSlice(VerticalSlice slice, double positionM);
+  VerticalSlice verticalSlice() const;
+  double verticalPosition() const;
+
+  /** Velocity arrows on the horizontal slice (off by default). */
+  void setArrowsVisible(bool visible);
+  bool arrowsVisible() const;
+
+  /**
+   * Translucent isosurface of `temperatureC` (°C) through the cell-centre temperatures (marching
+   * cubes, linear between centres; solid cells count as the coldest air), in the map's colour of
+   * that temperature; std::nullopt (the default) hides it. Kept across setResult().
+   */
+  void setIsosurface(std::optional<double> temperatureC);
+  std::optional<double> isosurface() const;
+
+  /** Temperature and speed at world point `p` (trilinear); nullopt outside the grid, before
+   *  setResult() or where every surrounding cell is solid. */
+  std::optional<ThermalProbe> probe(const std::array<double, 3>& p) const;
+
+  /**
+   * World point of the nearest shown slice under display position (x, y) (pixels, origin
+   * bottom-left), from the active camera's ray; nullopt when the ray misses every shown slice.
+   * Needs the renderer to be in a sized render window.
+   */
+  std::optional<std::array<double, 3>> slicePointAt(int x, int y) const;
+
+  /** Coldest and hottest open-cell temperature of the field (the colour map's range, °C). */
+  std::array<double, 2> temperatureRange() const;
+  /** Colour (RGB 0–1) the map gives a temperature (clamped to the range). */
+  std::array<double, 3> colorOf(double temperatureC) const;
+  /** World bounds of the grid: xmin, xmax, ymin, ymax, zmin, zmax (zeros before setResult()). */
+  std::array<double, 6> bounds() const;
+
+  /** Slice geometry: one quad per drawn cell, cell array "temperatureC" (°C). */
+  vtkPolyData* horizontalSlice() const;
+  vtkPolyData* verticalSliceData() const;
+
+  ThermalViewStats stats() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace myriad::scenes

@@ -1,0 +1,401 @@
+// Never lose work: the autosave writes a recovery file that loads to the edited scene, the
+// next start after a crash offers it (and restores the edits), a declined or stale recovery is
+// removed, a corrupt one is reported and set aside, a clean save removes it, and a file changed
+// on disk by another program is detected (our own saves are not). One test kills a real
+// process (this executable, started again as a child) after its autosave.
+#include "app_test_support.h"
+#include "autosave.h"
+#include "edit_controller.h"
+#include "main_window.h"
+#include "scene_document.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/query.h"
+#include "myriad/engine/scene_io.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+namespace edit = myriad::engine::edit;
+
+namespace myriad::app
+{
+
+namespace
+{
+
+/** Set in the child process of killedProcessRestoresEdits: the scene file it edits. */
+constexpr char kCrashChildEnv[] = "MYRIAD_TEST_CRASH_CHILD_FILE";
+
+edit::MoveObjects firstRackOneTileLeft()
+{
+  edit::MoveObjects move;
+  move.ids = { "H1-R01-K01" };
+  move.dxM = -0.6;
+  return move;
+}
+
+/**
+ * The child process: open the file, edit it, autosave, say so on stdout, then wait to be
+ * killed (SIGKILL: no destructor, no clean exit). Never returns.
+ */
+[[noreturn]] void runCrashChild(const QString& path)
+{
+  static int argc = 1;
+  static char name[] = "test_autosave";
+  static char* argv[] = { name, nullptr };
+  QApplication application(argc, argv);
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("Myriad"));
+  QCoreApplication::setApplicationName(QStringLiteral("MyriadTest"));
+  MainWindow window;
+  window.autosave()->setRestorePrompt([](const QString&, const QDateTime&) { return false; });
+  const bool saved = window.openFile(path) &&
+                     window.editController()->apply(firstRackOneTileLeft()) &&
+                     window.autosave()->saveRecoveryNow();
+  std::fputs(saved ? "autosaved\n" : "failed\n", stdout);
+  std::fflush(stdout);
+  QApplication::exec();
+  std::_Exit(1);
+}
+
+} // namespace
+
+class TestAutosave final : public QObject
+{
+  Q_OBJECT
+
+public:
+  static void initMain()
+  {
+    test::initGlBeforeApplication();
+    if (qEnvironmentVariableIsSet(kCrashChildEnv))
+    {
+      runCrashChild(qEnvironmentVariable(kCrashChildEnv));
+    }
+  }
+
+private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+  void intervalComesFromSettings();
+  void recoveryFileLoadsToTheEditedScene();
+  void nextStartAfterCrashRestoresEdits();
+  void killedProcessRestoresEdits();
+  void declinedRecoveryIsRemoved();
+  void staleRecoveryIsNotOffered();
+  void corruptRecoveryIsSetAside();
+  void cleanSaveAndUndoRemoveRecovery();
+  void fileChangedOnDiskAsksToReload();
+
+private:
+  /** A window (not shown) with the lab sample saved to a file of the temporary folder. */
+  std::unique_ptr<MainWindow> openLabWindow(int* restorePrompts = nullptr, bool restore = true);
+  /** Move the first compute rack one tile towards the wall (a real, accepted edit). */
+  static void editScene(MainWindow& window);
+  /** Age the document's file so the recovery written after it is newer. */
+  void ageDocumentFile();
+  /**
+   * Edit the lab document, autosave, and "crash": the window goes away without a clean exit.
+   * A destroyed window removes its recovery file (clean exit), a killed process cannot: the
+   * file's bytes and time stamp are put back as the crash would have left them.
+   */
+  engine::Scene editAutosaveAndCrash(QString* recoveryPath = nullptr);
+
+  QTemporaryDir m_dir;
+  QString m_path;
+  std::unique_ptr<test::ErrorRecorder> m_errors;
+};
+
+void TestAutosave::initTestCase()
+{
+  test::useTestSettings();
+  QVERIFY(m_dir.isValid());
+  m_path = m_dir.filePath(QStringLiteral("lab.json"));
+}
+
+void TestAutosave::init()
+{
+  m_errors = std::make_unique<test::ErrorRecorder>();
+  QFile::remove(m_path);
+  const engine::Catalog& catalog = engine::Catalog::builtin();
+  engine::saveScene(engine::generateScene(engine::builtinSpec("lab-256"), catalog),
+                    m_path.toStdString());
+  ageDocumentFile();
+}
+
+void TestAutosave::cleanup()
+{
+  m_errors.reset();
+  QDir(Autosave::recoveryDirectory()).removeRecursively();
+}
+
+void TestAutosave::ageDocumentFile()
+{
+  QFile file(m_path);
+  QVERIFY(file.open(QIODevice::ReadWrite));
+  QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600),
+                           QFileDevice::FileModificationTime));
+}
+
+std::unique_ptr<MainWindow> TestAutosave::openLabWindow(int* restorePrompts, bool restore)
+{
+  auto window = std::make_unique<MainWindow>();
+  window->autosave()->setRestorePrompt(
+    [restorePrompts, restore](const QString&, const QDateTime&)
+    {
+      if (restorePrompts)
+      {
+        ++*restorePrompts;
+      }
+      return restore;
+    });
+  if (!window->openFile(m_path))
+  {
+    return nullptr;
+  }
+  QTest::qWait(50); // the recovery offer comes right after the open returns
+  return window;
+}
+
+void TestAutosave::editScene(MainWindow& window)
+{
+  QVERIFY(window.editController()->apply(firstRackOneTileLeft()));
+}
+
+engine::Scene TestAutosave::editAutosaveAndCrash(QString* recoveryPath)
+{
+  auto window = openLabWindow();
+  if (!window)
+  {
+    return {};
+  }
+  editScene(*window);
+  if (!window->autosave()->saveRecoveryNow())
+  {
+    return {};
+  }
+  const QString recovery = window->autosave()->recoveryPath();
+  QFile file(recovery);
+  const QDateTime written = QFileInfo(recovery).lastModified();
+  const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+  file.close();
+  const engine::Scene edited = window->document()->scene();
+  window.reset();
+  if (QFileInfo::exists(recovery))
+  {
+    return {}; // a clean exit must remove the recovery file
+  }
+  QFile left(recovery);
+  if (bytes.isEmpty() || !left.open(QIODevice::WriteOnly) || left.write(bytes) != bytes.size() ||
+      !left.setFileTime(written, QFileDevice::FileModificationTime))
+  {
+    return {};
+  }
+  if (recoveryPath)
+  {
+    *recoveryPath = recovery;
+  }
+  return edited;
+}
+
+void TestAutosave::intervalComesFromSettings()
+{
+  {
+    MainWindow window;
+    QCOMPARE(window.autosave()->intervalSeconds(), Autosave::kDefaultIntervalSeconds);
+  }
+  QSettings().setValue(Autosave::intervalSettingsKey(), 5);
+  MainWindow window;
+  QCOMPARE(window.autosave()->intervalSeconds(), 5);
+  QSettings().remove(Autosave::intervalSettingsKey());
+}
+
+void TestAutosave::recoveryFileLoadsToTheEditedScene()
+{
+  auto window = openLabWindow();
+  QVERIFY(window);
+  QVERIFY2(!window->autosave()->saveRecoveryNow(), "a clean document needs no recovery");
+  editScene(*window);
+  QVERIFY(window->autosave()->saveRecoveryNow());
+  const QString recovery = window->autosave()->recoveryPath();
+  QVERIFY(recovery.startsWith(Autosave::recoveryDirectory()));
+  QVERIFY(QFileInfo::exists(recovery));
+  const engine::Scene loaded =
+    engine::loadScene(recovery.toStdString(), engine::Catalog::builtin(), false);
+  QVERIFY(loaded == window->document()->scene());
+  QVERIFY2(!window->autosave()->saveRecoveryNow(), "nothing changed since the last autosave");
+}
+
+void TestAutosave::nextStartAfterCrashRestoresEdits()
+{
+  const engine::Scene edited = editAutosaveAndCrash();
+  QVERIFY(!edited.site.halls.empty());
+  QVERIFY(!QDir(Autosave::recoveryDirectory()).isEmpty());
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, true);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 1);
+  QVERIFY2(restarted->document()->scene() == edited, "the restored scene is not the edited one");
+  QVERIFY(restarted->document()->isModified());
+  QCOMPARE(restarted->document()->filePath(), QFileInfo(m_path).absoluteFilePath());
+  QVERIFY(m_errors->messages.isEmpty());
+
+  // Saving the restored document makes it clean and removes the recovery file.
+  restarted->document()->save();
+  QVERIFY(!QFileInfo::exists(restarted->autosave()->recoveryPath()));
+}
+
+void TestAutosave::killedProcessRestoresEdits()
+{
+  QProcess child;
+  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+  environment.insert(QString::fromLatin1(kCrashChildEnv), m_path);
+  child.setProcessEnvironment(environment);
+  child.start(QCoreApplication::applicationFilePath(), {});
+  QVERIFY(child.waitForStarted(30000));
+  QByteArray output;
+  while (!output.contains('\n') && child.waitForReadyRead(60000))
+  {
+    output += child.readAllStandardOutput();
+  }
+  QCOMPARE(output.trimmed(), QByteArray("autosaved"));
+  child.kill(); // SIGKILL during editing, after the autosave
+  QVERIFY(child.waitForFinished(30000));
+  QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+  engine::Scene expected = engine::loadScene(m_path.toStdString(), engine::Catalog::builtin());
+  engine::edit::applyEdit(expected, engine::Catalog::builtin(), firstRackOneTileLeft());
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, true);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 1);
+  QVERIFY2(restarted->document()->scene() == expected, "the killed process's edit was lost");
+  QVERIFY(restarted->document()->isModified());
+}
+
+void TestAutosave::declinedRecoveryIsRemoved()
+{
+  QString recovery;
+  QVERIFY(!editAutosaveAndCrash(&recovery).site.halls.empty());
+  QVERIFY(QFileInfo::exists(recovery));
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, false);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 1);
+  QVERIFY(!restarted->document()->isModified());
+  QVERIFY(!QFileInfo::exists(recovery));
+}
+
+void TestAutosave::staleRecoveryIsNotOffered()
+{
+  QString recovery;
+  QVERIFY(!editAutosaveAndCrash(&recovery).site.halls.empty());
+  // The document was saved (by someone) after the autosave: the recovery is out of date.
+  QFile file(m_path);
+  QVERIFY(file.open(QIODevice::ReadWrite));
+  QVERIFY(
+    file.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
+  file.close();
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, true);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 0);
+  QVERIFY(!restarted->document()->isModified());
+  QVERIFY(!QFileInfo::exists(recovery));
+}
+
+void TestAutosave::corruptRecoveryIsSetAside()
+{
+  QString recovery;
+  {
+    auto crashed = openLabWindow();
+    QVERIFY(crashed);
+    recovery = crashed->autosave()->recoveryPath();
+  }
+  QDir().mkpath(Autosave::recoveryDirectory());
+  {
+    QFile file(recovery);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"schemaVersion\": 1, \"site\": {\"halls\": [ "); // cut short by the crash
+  }
+  const engine::Scene original =
+    engine::loadScene(m_path.toStdString(), engine::Catalog::builtin());
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, true);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 1);
+  QCOMPARE(m_errors->messages.size(), 1);
+  QVERIFY2(m_errors->messages.first().contains(QStringLiteral(".corrupt")),
+           qPrintable(m_errors->messages.first()));
+  QVERIFY(restarted->document()->scene() == original);
+  QVERIFY(!restarted->document()->isModified());
+  QVERIFY(!QFileInfo::exists(recovery));
+  QVERIFY(QFileInfo::exists(recovery + QStringLiteral(".corrupt")));
+}
+
+void TestAutosave::cleanSaveAndUndoRemoveRecovery()
+{
+  auto window = openLabWindow();
+  QVERIFY(window);
+  editScene(*window);
+  QVERIFY(window->autosave()->saveRecoveryNow());
+  const QString recovery = window->autosave()->recoveryPath();
+  QVERIFY(QFileInfo::exists(recovery));
+  window->document()->undoStack()->undo(); // back to the saved state: nothing to recover
+  QVERIFY(!QFileInfo::exists(recovery));
+
+  window->document()->undoStack()->redo();
+  QVERIFY(window->autosave()->saveRecoveryNow());
+  QVERIFY(QFileInfo::exists(recovery));
+  window->document()->save();
+  QVERIFY(!QFileInfo::exists(recovery));
+}
+
+void TestAutosave::fileChangedOnDiskAsksToReload()
+{
+  auto window = openLabWindow();
+  QVERIFY(window);
+  int reloadPrompts = 0;
+  window->autosave()->setReloadPrompt(
+    [&](const QString& path, bool)
+    {
+      ++reloadPrompts;
+      return path == QFileInfo(m_path).absoluteFilePath();
+    });
+
+  // Our own save does not ask.
+  editScene(*window);
+  window->document()->save();
+  QTest::qWait(800);
+  QCOMPARE(reloadPrompts, 0);
+
+  // Another program writes the file: a scene without the compute row.
+  engine::Scene external = window->document()->scene();
+  engine::edit::applyEdit(external, engine::Catalog::builtin(),
+                          edit::DeleteObjects{ { "H1-R01" } });
+  engine::saveScene(external, m_path.toStdString());
+  QTRY_COMPARE_WITH_TIMEOUT(reloadPrompts, 1, 10000);
+  QTRY_VERIFY_WITH_TIMEOUT(window->document()->scene() == external, 5000);
+  QVERIFY(!window->document()->isModified());
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+} // namespace myriad::app
+
+QTEST_MAIN(myriad::app::TestAutosave)
+#include "test_autosave.moc"

@@ -1,0 +1,379 @@
+// The Fabric dock on the 10,240-GPU sample: one BOM row per BOM line and one cut-sheet row per
+// cable, numeric sorting, the text filter, CSV export identical to the engine's CSV, and the
+// linkage with the 3D view (cut-sheet row → cable highlight, rack → cut-sheet filter, GPU →
+// path up the tiers, two GPUs → ECMP path set with hops and latency).
+#include "app_test_support.h"
+#include "edit_controller.h"
+#include "fabric_panel.h"
+#include "main_window.h"
+#include "scene_document.h"
+#include "vtk_view_widget.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/fabric/paths.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/scene_io.h"
+
+#include <vtkCamera.h>
+#include <vtkRenderer.h>
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+#include <set>
+
+using myriad::engine::ObjectKind;
+using myriad::engine::ObjectRef;
+namespace fab = myriad::engine::fabric;
+
+namespace myriad::app
+{
+
+class TestFabricPanel final : public QObject
+{
+  Q_OBJECT
+
+public:
+  static void initMain() { test::initGlBeforeApplication(); }
+
+private slots:
+  void initTestCase();
+  void cleanupTestCase();
+  void rowsAreBomLinesAndCables();
+  void sortsNumerically();
+  void filterMatchesAnyColumn();
+  void csvExportEqualsEngineCsv();
+  void exportToMissingFolderReportsError();
+  void cutSheetRowHighlightsCable();
+  void rackSelectionFiltersCutSheet();
+  void gpuSelectionHighlightsPathUp();
+  void twoGpusHighlightEcmpSet();
+  void ctrlClickSecondGpuInViewShowsPaths();
+  void tierToggleAndShowCables();
+  void replacedSceneRecomputes();
+  void editRecomputesAfterAPause();
+
+private:
+  FabricPanel* panel() const { return m_window->fabricPanel(); }
+  const FabricData& data() const { return *panel()->fabric(); }
+  /** GPU `gpu` of the first node of the n-th compute rack with nodes. */
+  ObjectRef gpuRef(int nthRack, int gpu) const;
+  /** Click (GPU detail, top view zoomed on it) GPU `gpu` of the top node of the n-th rack. */
+  ObjectRef clickTopGpu(int nthRack, int gpu, Qt::KeyboardModifiers modifiers);
+
+  std::unique_ptr<test::ErrorRecorder> m_errors;
+  std::unique_ptr<MainWindow> m_window;
+};
+
+void TestFabricPanel::initTestCase()
+{
+  test::useTestSettings();
+  m_errors = std::make_unique<test::ErrorRecorder>();
+  m_window = std::make_unique<MainWindow>();
+  m_window->resize(1280, 800);
+  m_window->openDefaultScene();
+  m_window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+  auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("fabricDock"));
+  QVERIFY(dock);
+  QVERIFY(panel()->fabric() == nullptr); // lazy: nothing computed while the dock is hidden
+  dock->show();
+  QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 10000));
+  QVERIFY2(m_errors->messages.isEmpty(), qPrintable(m_errors->messages.join('\n')));
+}
+
+void TestFabricPanel::cleanupTestCase()
+{
+  m_window.reset();
+  m_errors.reset();
+}
+
+ObjectRef TestFabricPanel::gpuRef(int nthRack, int gpu) const
+{
+  const engine::Hall& hall = m_window->document()->scene().site.halls.at(0);
+  for (int r = 0; r < static_cast<int>(hall.rows.size()); ++r)
+  {
+    for (int k = 0; k < static_cast<int>(hall.rows[r].racks.size()); ++k)
+    {
+      if (!hall.rows[r].racks[k].nodes.empty() && nthRack-- == 0)
+      {
+        return ObjectRef{ ObjectKind::Gpu, 0, r, k, 0, gpu };
+      }
+    }
+  }
+  return {};
+}
+
+void TestFabricPanel::rowsAreBomLinesAndCables()
+{
+  // The 10k sample: 30,720 cables (3 tiers × 10,240 links), BOM lines as billOfMaterials says.
+  QCOMPARE(panel()->bomProxy()->rowCount(), static_cast<int>(data().bom.size()));
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), 30720);
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
+  QVERIFY(panel()->summaryText().contains(QStringLiteral("30,720 cables")));
+}
+
+void TestFabricPanel::sortsNumerically()
+{
+  // Quantity descending: the first row is the largest quantity (numbers, not text: "9,920"
+  // would sort above "28,873" as text).
+  QSortFilterProxyModel* bom = panel()->bomProxy();
+  panel()->bomView()->sortByColumn(FabricPanel::BomQuantity, Qt::DescendingOrder);
+  int most = 0;
+  for (const fab::BomLine& line : data().bom)
+  {
+    most = std::max(most, line.quantity);
+  }
+  QCOMPARE(bom->index(0, FabricPanel::BomQuantity).data(FabricPanel::SortRole).toInt(), most);
+  QSortFilterProxyModel* cut = panel()->cutSheetProxy();
+  panel()->cutSheetView()->sortByColumn(FabricPanel::CutLength, Qt::DescendingOrder);
+  double longest = 0;
+  for (const fab::Cable& c : data().cabling.cables)
+  {
+    longest = std::max(longest, c.lengthM);
+  }
+  QCOMPARE(cut->index(0, FabricPanel::CutLength).data(FabricPanel::SortRole).toDouble(), longest);
+  const double second =
+    cut->index(1, FabricPanel::CutLength).data(FabricPanel::SortRole).toDouble();
+  QVERIFY(second <= longest);
+  panel()->cutSheetView()->sortByColumn(FabricPanel::CutCable, Qt::AscendingOrder);
+}
+
+void TestFabricPanel::filterMatchesAnyColumn()
+{
+  // "singlemode-dr" appears only in the medium column: the rows left are the DR cables.
+  panel()->filterEdit()->setText(QStringLiteral("SINGLEMODE-DR"));
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(),
+           data().cabling.cablesByMedium.at("singlemode-dr-400g"));
+  int bomLines = 0;
+  for (const fab::BomLine& line : data().bom)
+  {
+    const std::string all = line.category + line.part + line.detail;
+    bomLines += all.find("singlemode-dr") != std::string::npos ? 1 : 0;
+  }
+  QCOMPARE(panel()->bomProxy()->rowCount(), bomLines);
+  panel()->filterEdit()->clear();
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), 30720);
+}
+
+void TestFabricPanel::csvExportEqualsEngineCsv()
+{
+  QTemporaryDir dir;
+  const QString bom = dir.filePath(QStringLiteral("bom.csv"));
+  const QString cut = dir.filePath(QStringLiteral("cables.csv"));
+  QVERIFY(panel()->exportBomCsv(bom));
+  QVERIFY(panel()->exportCutSheetCsv(cut));
+  QCOMPARE(engine::readFile(bom.toStdString()), fab::bomCsv(data().bom));
+  QCOMPARE(engine::readFile(cut.toStdString()),
+           fab::cutSheetCsv(data().graph, data().cabling, m_window->document()->scene()));
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestFabricPanel::exportToMissingFolderReportsError()
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("no/such/folder/bom.csv"));
+  QVERIFY(!panel()->exportBomCsv(path));
+  QCOMPARE(m_errors->messages.size(), 1);
+  QVERIFY2(m_errors->messages.first().contains(QStringLiteral("no/such/folder")),
+           qPrintable(m_errors->messages.first()));
+  m_errors->messages.clear();
+  m_errors->titles.clear();
+}
+
+void TestFabricPanel::cutSheetRowHighlightsCable()
+{
+  QSignalSpy selected(panel(), &FabricPanel::cableSelected);
+  QVERIFY(panel()->selectCable(1234));
+  QCOMPARE(selected.count(), 1);
+  QCOMPARE(selected.first().first().toInt(), 1234);
+  const scenes::FabricViewStats s = m_window->fabricView()->stats();
+  QCOMPARE(s.highlightPaths, 1);
+  QCOMPARE(s.highlightAnchors, 2); // the cable's two ends
+  QCOMPARE(static_cast<std::size_t>(s.highlightPoints),
+           m_window->fabricView()->cablePolyline(1234).size());
+}
+
+void TestFabricPanel::rackSelectionFiltersCutSheet()
+{
+  // A leaf rack: its cables are those with an end on a device in it.
+  const fab::FabricGraph& g = data().graph;
+  const int leaf = g.links().front().b.device;
+  const fab::Location loc = g.device(leaf).location;
+  const ObjectRef rack{ ObjectKind::Rack, loc.hall, loc.row, loc.rack };
+  m_window->selectObject(rack);
+  const QString rackId = QString::fromStdString(
+    m_window->document()->scene().site.halls[loc.hall].rows[loc.row].racks[loc.rack].id);
+  QCOMPARE(panel()->rackFilter(), rackId);
+  int expected = 0;
+  for (const fab::Cable& c : data().cabling.cables)
+  {
+    const fab::Link& l = g.links()[c.link];
+    const auto in = [&](int d)
+    {
+      const fab::Location& x = g.device(d).location;
+      return x.hall == loc.hall && x.row == loc.row && x.rack == loc.rack;
+    };
+    expected += in(l.a.device) || in(l.b.device) ? 1 : 0;
+  }
+  QVERIFY(expected > 0);
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), expected);
+  m_window->selectObject({});
+  QCOMPARE(panel()->rackFilter(), QString());
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), 30720);
+}
+
+void TestFabricPanel::gpuSelectionHighlightsPathUp()
+{
+  // A three-tier SuperPOD: NIC → leaf → spine → core, 3 hops, 4 devices marked.
+  const ObjectRef gpu = gpuRef(0, 3);
+  m_window->selectObject(gpu);
+  QCOMPARE(m_window->selection(), gpu);
+  const scenes::FabricViewStats s = m_window->fabricView()->stats();
+  QCOMPARE(s.highlightPaths, 1);
+  QCOMPARE(s.highlightAnchors, 4);
+  QVERIFY2(panel()->pathInfo().contains(QStringLiteral("3 hops")), qPrintable(panel()->pathInfo()));
+  // GPU 3 uses NIC 3 (rail 3).
+  QVERIFY(panel()->pathInfo().contains(QStringLiteral("-NIC3 → ")));
+}
+
+void TestFabricPanel::twoGpusHighlightEcmpSet()
+{
+  // Two GPUs in racks far apart (different pods): 6 hops; every equal-cost path is drawn.
+  const ObjectRef a = gpuRef(0, 0);
+  const ObjectRef b = gpuRef(300, 0);
+  QVERIFY(b.valid());
+  const QString text = m_window->highlightGpuPath(a, b);
+  const fab::FabricGraph& g = data().graph;
+  const auto& scene = m_window->document()->scene();
+  const auto nic = [&](const ObjectRef& r)
+  { return g.find(scene.site.halls[0].rows[r.row].racks[r.rack].nodes[0].id + "-NIC0"); };
+  const int hops = fab::hopCount(g, nic(a), nic(b));
+  const auto paths = fab::ecmpPaths(g, nic(a), nic(b), 256);
+  std::set<int> devices;
+  for (const auto& p : paths)
+  {
+    devices.insert(p.begin(), p.end());
+  }
+  QVERIFY2(text.contains(QStringLiteral("%1 hops").arg(hops)), qPrintable(text));
+  QVERIFY(text.contains(QStringLiteral("latency")));
+  QCOMPARE(m_window->fabricView()->stats().highlightPaths, static_cast<int>(paths.size()));
+  QCOMPARE(m_window->fabricView()->stats().highlightAnchors, static_cast<int>(devices.size()));
+  QCOMPARE(panel()->pathInfo(), text);
+}
+
+ObjectRef TestFabricPanel::clickTopGpu(int nthRack, int gpu, Qt::KeyboardModifiers modifiers)
+{
+  ObjectRef ref = gpuRef(nthRack, gpu);
+  const engine::Rack& rack =
+    m_window->document()->scene().site.halls[0].rows[ref.row].racks[ref.rack];
+  // From above, a click hits the highest server of the rack first.
+  for (int n = 0; n < static_cast<int>(rack.nodes.size()); ++n)
+  {
+    ref.node = rack.nodes[n].slotU > rack.nodes[ref.node].slotU ? n : ref.node;
+  }
+  const std::optional<engine::Box> box = m_window->hallScene()->objectBox(ref);
+  if (!box)
+  {
+    return {};
+  }
+  const double cx = (box->x0 + box->x1) / 2, cy = (box->y0 + box->y1) / 2;
+  vtkCamera* camera = m_window->view()->renderer()->GetActiveCamera();
+  camera->ParallelProjectionOn();
+  camera->SetFocalPoint(cx, cy, box->z1);
+  camera->SetPosition(cx, cy, box->z1 + 30);
+  camera->SetViewUp(0, 1, 0);
+  camera->SetParallelScale(2.0);
+  m_window->view()->renderer()->ResetCameraClippingRange();
+  m_window->view()->update();
+  QTest::qWait(50);
+  vtkRenderer* renderer = m_window->view()->renderer();
+  renderer->SetWorldPoint(cx, cy, box->z1, 1.0);
+  renderer->WorldToDisplay();
+  const double* display = renderer->GetDisplayPoint();
+  const QPoint pos = m_window->view()->fromDisplay(display[0], display[1]).toPoint();
+  QTest::mouseClick(m_window->view(), Qt::LeftButton, modifiers, pos);
+  return ref;
+}
+
+void TestFabricPanel::ctrlClickSecondGpuInViewShowsPaths()
+{
+  // Click a GPU, then Ctrl+click a GPU in another pod: the ECMP set between their NICs is
+  // highlighted and the dock shows its hops (6: NIC–leaf–spine–core–spine–leaf–NIC).
+  m_window->setDetailLevel(scenes::DetailLevel::Gpus);
+  const ObjectRef a = clickTopGpu(0, 2, Qt::NoModifier);
+  QCOMPARE(m_window->selection(), a);
+  QCOMPARE(m_window->fabricView()->stats().highlightAnchors, 4); // its path up: 3 hops
+  const ObjectRef b = clickTopGpu(300, 2, Qt::ControlModifier);
+  QCOMPARE(m_window->selection(), b);
+  QVERIFY2(panel()->pathInfo().contains(QStringLiteral("6 hops")), qPrintable(panel()->pathInfo()));
+  QVERIFY(m_window->fabricView()->stats().highlightPaths > 1);
+  m_window->setDetailLevel(std::nullopt);
+  m_window->applyCameraPreset(scenes::CameraPreset::Isometric);
+}
+
+void TestFabricPanel::tierToggleAndShowCables()
+{
+  QCheckBox* leafSpine = panel()->tierCheckBox(fab::Tier::LeafSpine);
+  QVERIFY(leafSpine);
+  leafSpine->setChecked(false);
+  QVERIFY(!m_window->fabricView()->tierVisible(fab::Tier::LeafSpine));
+  leafSpine->setChecked(true);
+  QVERIFY(m_window->fabricView()->tierVisible(fab::Tier::LeafSpine));
+  panel()->setCablesShown(false);
+  QVERIFY(!m_window->fabricView()->cablesVisible());
+  QCOMPARE(m_window->fabricView()->stats().visibleBundles, 0);
+  panel()->setCablesShown(true);
+  QCOMPARE(m_window->fabricView()->stats().visibleBundles, m_window->fabricView()->stats().bundles);
+}
+
+void TestFabricPanel::replacedSceneRecomputes()
+{
+  // A new document while the dock is shown: the fabric follows it at once.
+  m_window->document()->setGenerated(
+    engine::generateScene(engine::builtinSpec("lab-256"), engine::Catalog::builtin()));
+  QVERIFY(panel()->fabric() != nullptr);
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
+  QVERIFY(data().cabling.cables.size() < 30720);
+  QCOMPARE(m_window->fabricView()->stats().highlightPaths, 0);
+}
+
+void TestFabricPanel::editRecomputesAfterAPause()
+{
+  // Moving a rack drops the fabric at once (the view must not draw the old cables over the
+  // edited scene) and recomputes it shortly after, while the dock is shown.
+  const FabricData* old = panel()->fabric();
+  QVERIFY(old != nullptr);
+  const engine::Hall& hall = m_window->document()->scene().site.halls.at(0);
+  bool moved = false;
+  for (const double dx : { 0.6, -0.6, 1.2, -1.2 })
+  {
+    engine::edit::MoveObjects move;
+    move.ids = { hall.rows.front().racks.back().id };
+    move.dxM = dx;
+    if (m_window->editController()->tryApply(move))
+    {
+      moved = true;
+      break;
+    }
+  }
+  QVERIFY2(moved, "no free place to move the rack to");
+  QVERIFY(panel()->fabric() == nullptr);
+  QCOMPARE(m_window->fabricView()->stats().bundles, 0);
+  QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 5000));
+  QVERIFY(m_window->fabricView()->stats().bundles > 0);
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
+}
+
+} // namespace myriad::app
+
+QTEST_MAIN(myriad::app::TestFabricPanel)
+#include "test_fabric_panel.moc"

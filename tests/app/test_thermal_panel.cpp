@@ -1,0 +1,330 @@
+// The Thermal dock on the lab-256 sample: opening it solves on a worker thread while the event
+// loop keeps running; the result equals the engine's; the rack table is sorted by inlet; a click
+// selects the rack; "Colour racks by inlet" lays the result's inlets over the hall; the slice
+// controls drive the 3D field; an edit re-solves; the probe reads the slice under the cursor.
+#include "app_test_support.h"
+#include "main_window.h"
+#include "scene_document.h"
+#include "thermal_panel.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/query.h"
+#include "myriad/engine/thermal/thermal_model.h"
+#include "myriad/scenes/thermal_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QMenuBar>
+#include <QSlider>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+namespace thermal = myriad::engine::thermal;
+
+namespace myriad::app
+{
+
+class TestThermalPanel final : public QObject
+{
+  Q_OBJECT
+
+public:
+  static void initMain() { test::initGlBeforeApplication(); }
+
+private slots:
+  void initTestCase();
+  void cleanupTestCase();
+  void dockStartsHiddenAndIsInTheViewMenu();
+  void openingTheDockSolvesWithoutBlocking();
+  void resultMatchesTheEngine();
+  void rackTableIsSortedByInlet();
+  void clickingARackSelectsIt();
+  void overlayValuesAreTheInlets();
+  void sliceControlsDriveTheView();
+  void probeReadsTheSlice();
+  void editReSolves();
+  void closingTheDockHidesTheField();
+
+private:
+  ThermalPanel* panel() const { return m_window->thermalPanel(); }
+  /** Wait for the running solve to deliver (the lab hall takes well under a minute). */
+  bool waitForResult(const thermal::ThermalResult* previous);
+
+  std::unique_ptr<test::ErrorRecorder> m_errors;
+  std::unique_ptr<MainWindow> m_window;
+};
+
+void TestThermalPanel::initTestCase()
+{
+  test::useTestSettings();
+  m_errors = std::make_unique<test::ErrorRecorder>();
+  m_window = std::make_unique<MainWindow>();
+  m_window->resize(1280, 800);
+  QVERIFY(m_window->openFile(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json")));
+  m_window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestThermalPanel::cleanupTestCase()
+{
+  m_window.reset();
+  m_errors.reset();
+}
+
+bool TestThermalPanel::waitForResult(const thermal::ThermalResult* previous)
+{
+  return QTest::qWaitFor([&] { return !panel()->isSolving() && panel()->result() != previous; },
+                         120000) &&
+         panel()->result() != nullptr;
+}
+
+void TestThermalPanel::dockStartsHiddenAndIsInTheViewMenu()
+{
+  // Hidden at start (opening it costs a solve); its toggle is in the View menu.
+  QDockWidget* dock = m_window->thermalDock();
+  QVERIFY(dock);
+  QCOMPARE(dock->widget(), panel());
+  QVERIFY(!dock->isVisible());
+  QVERIFY(!panel()->result());
+  QVERIFY(!panel()->isSolving());
+  bool inMenu = false;
+  for (QAction* action : m_window->menuBar()->actions())
+  {
+    if (action->menu() && action->menu()->actions().contains(dock->toggleViewAction()))
+    {
+      inMenu = action->menu()->title() == QStringLiteral("&View");
+    }
+  }
+  QVERIFY(inMenu);
+  QVERIFY(!m_window->thermalView()->hasResult());
+}
+
+void TestThermalPanel::openingTheDockSolvesWithoutBlocking()
+{
+  // show() returns with the solve running on the worker; the event loop turns (a 0 ms timer
+  // ticks) until the result arrives through a queued call.
+  int ticksWhileSolving = 0;
+  QTimer ticker;
+  ticker.setInterval(0);
+  connect(&ticker, &QTimer::timeout, this,
+          [&]
+          {
+            if (panel()->isSolving())
+            {
+              ++ticksWhileSolving;
+            }
+          });
+  ticker.start();
+  m_window->thermalDock()->show();
+  QVERIFY(panel()->isSolving());
+  QVERIFY(!panel()->result());
+  QVERIFY(panel()->stateText().startsWith(QStringLiteral("Solving")));
+  QVERIFY(waitForResult(nullptr));
+  ticker.stop();
+  QVERIFY2(ticksWhileSolving > 0, "the event loop did not run during the solve");
+  QVERIFY2(panel()->stateText().contains(QStringLiteral("solved in")),
+           qPrintable(panel()->stateText()));
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestThermalPanel::resultMatchesTheEngine()
+{
+  // The same hall with the same options solved here gives the same inlets, and the 3D view
+  // holds the result's grid; the KPIs show numbers.
+  const thermal::ThermalResult* shown = panel()->result();
+  QVERIFY(shown);
+  thermal::ThermalOptions options;
+  options.cellM = panel()->cellSpin()->value();
+  const thermal::ThermalResult direct = thermal::analyzeHall(
+    m_window->document()->scene(), 0, m_window->document()->catalog(), options);
+  QCOMPARE(shown->racks.size(), direct.racks.size());
+  for (std::size_t i = 0; i < direct.racks.size(); ++i)
+  {
+    QCOMPARE(shown->racks[i].id, direct.racks[i].id);
+    QVERIFY(std::abs(shown->racks[i].inletMeanC - direct.racks[i].inletMeanC) < 1e-6);
+  }
+  const scenes::ThermalViewStats stats = m_window->thermalView()->stats();
+  QCOMPARE(stats.horizontalDims,
+           (std::array<int, 2>{ direct.problem.grid.nx, direct.problem.grid.ny }));
+  QVERIFY(stats.horizontalCells > 0);
+  for (const QString& key : ThermalPanel::kpiKeys())
+  {
+    QVERIFY2(panel()->kpiText(key) != QStringLiteral("—"), qPrintable(key));
+  }
+  QCOMPARE(panel()->kpiText(QStringLiteral("aboveAllowable")),
+           QString::number(direct.racksAboveAllowable));
+}
+
+void TestThermalPanel::rackTableIsSortedByInlet()
+{
+  // One row per air-cooled rack, hottest intake first; sorting by the mean column reorders.
+  const QAbstractItemModel* model = panel()->rackTable()->model();
+  int airCooled = 0;
+  for (const thermal::RackThermal& rack : panel()->result()->racks)
+  {
+    airCooled += rack.airCooled ? 1 : 0;
+  }
+  QCOMPARE(model->rowCount(), airCooled);
+  QVERIFY(airCooled > 1);
+  const auto column = [&](int c)
+  {
+    std::vector<double> values;
+    for (int row = 0; row < model->rowCount(); ++row)
+    {
+      values.push_back(model->index(row, c).data(Qt::UserRole + 1).toDouble());
+    }
+    return values;
+  };
+  const std::vector<double> maxima = column(ThermalPanel::InletMaxColumn);
+  QVERIFY(std::is_sorted(maxima.rbegin(), maxima.rend()));
+  double hottest = 0;
+  for (const thermal::RackThermal& rack : panel()->result()->racks)
+  {
+    hottest = std::max(hottest, rack.airCooled ? rack.inletMaxC : 0.0);
+  }
+  QCOMPARE(maxima.front(), hottest);
+  panel()->rackTable()->sortByColumn(ThermalPanel::InletMeanColumn, Qt::AscendingOrder);
+  const std::vector<double> means = column(ThermalPanel::InletMeanColumn);
+  QVERIFY(std::is_sorted(means.begin(), means.end()));
+  panel()->rackTable()->sortByColumn(ThermalPanel::InletMaxColumn, Qt::DescendingOrder);
+}
+
+void TestThermalPanel::clickingARackSelectsIt()
+{
+  // A click on the third row selects that rack in the window (tree, 3D view, properties).
+  QTableView* table = panel()->rackTable();
+  const QModelIndex index = table->model()->index(2, ThermalPanel::InletMeanColumn);
+  const QString id = table->model()->index(2, ThermalPanel::RackIdColumn).data().toString();
+  table->scrollTo(index);
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(index).center());
+  const auto ref = engine::findById(m_window->document()->scene(), id.toStdString());
+  QVERIFY(ref.has_value());
+  QCOMPARE(m_window->selection(), *ref);
+  QCOMPARE(m_window->hallScene()->selection(), *ref);
+}
+
+void TestThermalPanel::overlayValuesAreTheInlets()
+{
+  // Checking "Colour racks by inlet" lays each air-cooled rack's mean inlet over the hall;
+  // unchecking removes the overlay.
+  std::map<std::string, double> inlets;
+  for (const thermal::RackThermal& rack : panel()->result()->racks)
+  {
+    if (rack.airCooled)
+    {
+      inlets[rack.id] = rack.inletMeanC;
+    }
+  }
+  panel()->overlayCheck()->setChecked(true);
+  const scenes::Overlay overlay = panel()->inletOverlay();
+  QCOMPARE(overlay.values.size(), inlets.size());
+  for (const auto& [id, value] : overlay.values)
+  {
+    QCOMPARE(value, inlets.at(id));
+    QVERIFY(value >= overlay.minValue && value <= overlay.maxValue);
+  }
+  QVERIFY(m_window->hallScene()->hasOverlay());
+  QVERIFY(m_window->hallScene()->overlayColor(overlay.values.front().first).has_value());
+  panel()->overlayCheck()->setChecked(false);
+  QVERIFY(!m_window->hallScene()->hasOverlay());
+}
+
+void TestThermalPanel::sliceControlsDriveTheView()
+{
+  scenes::ThermalView* view = m_window->thermalView();
+  panel()->heightSlider()->setValue(20);
+  QCOMPARE(view->sliceHeight(), 2.0);
+  panel()->verticalCombo()->setCurrentIndex(
+    panel()->verticalCombo()->findData(static_cast<int>(scenes::VerticalSlice::AlongY)));
+  QCOMPARE(view->verticalSlice(), scenes::VerticalSlice::AlongY);
+  QVERIFY(view->stats().verticalCells > 0);
+  panel()->arrowsCheck()->setChecked(true);
+  QVERIFY(view->arrowsVisible());
+  panel()->isosurfaceSpin()->setValue(20.5);
+  panel()->isosurfaceCheck()->setChecked(true);
+  QCOMPARE(view->isosurface(), std::optional<double>(20.5));
+  QVERIFY(view->stats().isosurfaceTriangles > 0);
+  panel()->isosurfaceCheck()->setChecked(false);
+  QVERIFY(!view->isosurface().has_value());
+  panel()->sliceCheck()->setChecked(false);
+  QVERIFY(!view->visible());
+  panel()->sliceCheck()->setChecked(true);
+  panel()->arrowsCheck()->setChecked(false);
+  panel()->verticalCombo()->setCurrentIndex(0);
+  panel()->heightSlider()->setValue(12);
+  QCOMPARE(view->sliceHeight(), 1.2);
+}
+
+void TestThermalPanel::probeReadsTheSlice()
+{
+  // From the top view, pixels over the hall hit the 1.2 m slice (or a rack): the status bar
+  // then shows the temperature there.
+  m_window->applyCameraPreset(scenes::CameraPreset::Top);
+  QTest::qWait(50);
+  const QSize size = m_window->view()->size() * m_window->view()->devicePixelRatio();
+  int hits = 0;
+  for (int i = 1; i < 10; ++i)
+  {
+    for (int j = 1; j < 10; ++j)
+    {
+      if (m_window->showThermalProbe(size.width() * i / 10, size.height() * j / 10))
+      {
+        ++hits;
+      }
+    }
+  }
+  QVERIFY(hits > 0);
+  QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("°C")),
+           qPrintable(m_window->statusBar()->currentMessage()));
+  // For a human look: MYRIAD_RENDER_REVIEW_DIR=/tmp/review writes the window with the dock.
+  const QByteArray dir = qgetenv("MYRIAD_RENDER_REVIEW_DIR");
+  if (!dir.isEmpty())
+  {
+    m_window->applyCameraPreset(scenes::CameraPreset::Isometric);
+    panel()->arrowsCheck()->setChecked(true);
+    QTest::qWait(200);
+    QVERIFY(
+      m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/thermal-dock.png")));
+    panel()->arrowsCheck()->setChecked(false);
+  }
+}
+
+void TestThermalPanel::editReSolves()
+{
+  // An edit while the dock is shown solves again (warm start from the shown field).
+  const thermal::ThermalResult* before = panel()->result();
+  const int coldIterations = before->solution.temperatureIterations;
+  panel()->sceneChanged();
+  QVERIFY(panel()->isSolving());
+  QVERIFY(panel()->isStale());
+  QVERIFY(waitForResult(before));
+  QVERIFY(!panel()->isStale());
+  QVERIFY(panel()->result()->solution.temperatureIterations < coldIterations);
+}
+
+void TestThermalPanel::closingTheDockHidesTheField()
+{
+  // Closing the dock takes the slice out of the view and silences the probe; reopening shows
+  // the same result again without a new solve.
+  const thermal::ThermalResult* shown = panel()->result();
+  m_window->thermalDock()->hide();
+  QVERIFY(!m_window->thermalView()->visible());
+  QVERIFY(!m_window->showThermalProbe(10, 10));
+  m_window->thermalDock()->show();
+  QVERIFY(m_window->thermalView()->visible());
+  QVERIFY(!panel()->isSolving());
+  QCOMPARE(panel()->result(), shown);
+}
+
+} // namespace myriad::app
+
+QTEST_MAIN(myriad::app::TestThermalPanel)
+#include "test_thermal_panel.moc"

@@ -1,0 +1,48 @@
+#pragma once
+/**
+ * @file cli_test_support.h
+ * Running myriad-cli as a user would, for the command-line tests: exit code, stdout and stderr.
+ */
+
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace myriad::tests
+{
+
+/** What one run of myriad-cli produced; exitCode −1 when it crashed or timed out. */
+struct Run
+{
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+/** Run myriad-cli with `arguments` in `env` (default: this process's environment). */
+inline Run cli(const QStringList& arguments,
+               const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+{
+  QProcess process;
+  process.setProcessEnvironment(env);
+  process.start(MYRIAD_CLI, arguments);
+  if (!process.waitForFinished(300000))
+  {
+    process.kill();
+    return {};
+  }
+  return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+           QString::fromUtf8(process.readAllStandardOutput()),
+           QString::fromUtf8(process.readAllStandardError()) };
+}
+
+/** The bytes of a file, empty when it cannot be read. */
+inline QByteArray readAll(const QString& path)
+{
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace myriad::tests

@@ -1,0 +1,69 @@
+#pragma once
+/**
+ * @file report.h
+ * The executive PDF report of a scene (issue 6): three A4 pages drawn with QPdfWriter and
+ * QPainter.
+ *   1. Title, date, scene summary (GPUs, racks, IT MW), the KPI table (base, and scenario with
+ *      absolute and relative deltas when a scenario is chosen), CAPEX breakdown bars.
+ *   2. Facility energy by month (IT / cooling / other), power by feed (load against rating),
+ *      the tornado (±X % on each input → cost per GPU-hour).
+ *   3. Reliability and goodput (interruptions by component, checkpoint interval), the scenario's
+ *      layout differences, assumptions with their sources (catalog estimates flagged), and the
+ *      figures that are missing.
+ * Needs a QGuiApplication (the "offscreen" platform is enough). The 3D snapshot is not part of
+ * the headless report (page 3 says so).
+ */
+
+#include "myriad/engine/economics/economics.h"
+#include "myriad/engine/economics/scenarios.h"
+#include "myriad/engine/economics/sensitivity.h"
+#include "myriad/engine/model.h"
+
+#include <optional>
+#include <string>
+
+namespace myriad::engine
+{
+class Catalog;
+}
+
+namespace myriad::report
+{
+
+/** Everything the pages show, computed once. */
+struct ReportContent
+{
+  std::string title;      ///< scene name (or file name)
+  std::string sourceName; ///< where the scene came from ("samples/lab-256.json")
+  std::string date;       ///< ISO date printed on the title
+  engine::economics::EconomicsInputs inputs;
+  engine::economics::EconomicsResult base;
+  engine::economics::SensitivityResult sensitivity;
+  std::optional<engine::economics::ScenarioComparison> comparison;
+  int racks = 0;
+};
+
+/**
+ * Evaluate the scene (and the scenario called `scenario` when not empty; SpecError naming it
+ * when the scene has none of that name) and the sensitivity at `inputs`.
+ */
+ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& catalog,
+                            const engine::economics::EconomicsInputs& inputs,
+                            const std::string& scenario, const std::string& sourceName);
+
+/** The PDF bytes of the report (three A4 pages). Requires a Q(Gui)Application. */
+std::string renderReportPdf(const ReportContent& content);
+
+/**
+ * Write the report to `path` atomically (temporary file, then rename; an existing file is kept
+ * on failure). Returns the number of pages. Throws engine::SaveError.
+ */
+int writeReportPdf(const ReportContent& content, const std::string& path);
+
+/** Number of pages the report has. */
+constexpr int kReportPages = 3;
+
+/** All figures of the report as JSON (economics result, sensitivity, comparison). */
+std::string reportJson(const ReportContent& content);
+
+} // namespace myriad::report
