@@ -89,7 +89,12 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QStringLiteral("select"),
     QCoreApplication::translate("main", "Select the object with this id (rack, node, GPU, ...)."),
     QStringLiteral("ID"));
-  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select });
+  const QCommandLineOption show(
+    QStringLiteral("show"),
+    QCoreApplication::translate("main", "Open these docks at start, comma-separated: %1.")
+      .arg(showableDocks().join(QStringLiteral(", "))),
+    QStringLiteral("DOCKS"));
+  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show });
   parser.process(arguments);
 
   AppOptions options;
@@ -132,7 +137,25 @@ AppOptions parseAppOptions(const QStringList& arguments)
     options.windowSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
   }
   options.selectId = parser.value(select);
+  if (parser.isSet(show))
+  {
+    for (const QString& name : parser.value(show).split(QLatin1Char(','), Qt::SkipEmptyParts))
+    {
+      if (!showableDocks().contains(name.trimmed()))
+      {
+        fail(parser, QStringLiteral("--show expects some of %1, got '%2'")
+                       .arg(showableDocks().join(QStringLiteral(", ")), name));
+      }
+      options.showDocks << name.trimmed();
+    }
+  }
   return options;
+}
+
+QStringList showableDocks()
+{
+  return { QStringLiteral("fabric"),    QStringLiteral("thermal"),    QStringLiteral("traffic"),
+           QStringLiteral("telemetry"), QStringLiteral("violations"), QStringLiteral("dashboard") };
 }
 
 } // namespace myriad::app

@@ -5,6 +5,7 @@
  *
  *     myriad [FILE] [--benchmark-frames N] [--screenshot PNG] [--view top|isometric|aisle]
  *            [--color-by kind|power|cooling] [--size WxH] [--select ID]
+ *            [--show fabric,thermal,traffic,telemetry,violations]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -30,6 +31,7 @@ struct AppOptions
   std::optional<scenes::ColorBy> colorBy;
   std::optional<QSize> windowSize; ///< fixed window size (screenshots, benchmarks)
   QString selectId;                ///< object to select after opening (rack, node, GPU id, ...)
+  QStringList showDocks;           ///< docks to open at start ("fabric", "thermal", ...)
 };
 
 /**
@@ -38,5 +40,8 @@ struct AppOptions
  * and the usage to stderr and exits with status 2.
  */
 AppOptions parseAppOptions(const QStringList& arguments);
+
+/** Names --show accepts; the dock of name N has the object name "<N>Dock". */
+QStringList showableDocks();
 
 } // namespace myriad::app

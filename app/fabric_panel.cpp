@@ -187,7 +187,7 @@ void FabricPanel::setFabric(std::shared_ptr<const FabricData> data, const engine
     fullest = std::max(fullest, tray.fill);
   }
   m_summary->setText(tr("%1 switches · %2 cables · %3 km · %4 transceivers, %5 kW optics · "
-                        "fullest tray %6 %%%7")
+                        "fullest tray %6 %%7")
                        .arg(formatCount(m_data->graph.countDevices(fab::DeviceKind::Switch)))
                        .arg(formatCount(static_cast<long long>(c.cables.size())))
                        .arg(c.totalLengthM / 1000, 0, 'f', 1)

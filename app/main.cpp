@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDebug>
+#include <QDockWidget>
 #include <QIcon>
 
 #include <exception>
@@ -95,6 +96,14 @@ int runApplication(QApplication& application)
     window.selectObject(ref.value_or(myriad::engine::ObjectRef{}));
   }
   window.show();
+  for (const QString& name : options.showDocks)
+  {
+    if (auto* dock = window.findChild<QDockWidget*>(name + QStringLiteral("Dock")))
+    {
+      dock->show();
+      dock->raise();
+    }
+  }
 
   if (options.benchmarkFrames > 0)
   {

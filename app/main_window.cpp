@@ -416,9 +416,31 @@ void MainWindow::setDetailLevel(std::optional<scenes::DetailLevel> level)
   m_view->update();
 }
 
+void MainWindow::applyDefaultDockSizes()
+{
+  auto* tree = findChild<QDockWidget*>(QStringLiteral("sceneTreeDock"));
+  auto* properties = findChild<QDockWidget*>(QStringLiteral("propertiesDock"));
+  auto* violations = findChild<QDockWidget*>(QStringLiteral("violationsDock"));
+  if (tree && properties)
+  {
+    resizeDocks({ tree, properties }, { 280, 400 }, Qt::Horizontal);
+  }
+  if (violations)
+  {
+    resizeDocks({ violations }, { 110 }, Qt::Vertical);
+  }
+}
+
 void MainWindow::showEvent(QShowEvent* event)
 {
   QMainWindow::showEvent(event);
+  if (m_defaultDockSizesPending)
+  {
+    // Dock sizes set in the constructor are squeezed when the window first gets its real size;
+    // set them again once it has one (unless a saved layout was restored).
+    m_defaultDockSizesPending = false;
+    QTimer::singleShot(0, this, [this] { applyDefaultDockSizes(); });
+  }
   // A selection made before the window had a size could not be centred in the tree yet.
   QTimer::singleShot(0, this,
                      [this]

@@ -153,6 +153,8 @@ public:
 protected:
   void closeEvent(QCloseEvent* event) override;
   void showEvent(QShowEvent* event) override;
+  /** Widths of the side docks and height of the bottom one for a first start. */
+  void applyDefaultDockSizes();
 
 private:
   void createViewAndDocks();
@@ -246,6 +248,7 @@ private:
 
   engine::ObjectRef m_selection;
   bool m_syncingTree = false;
+  bool m_defaultDockSizesPending = true; ///< false once a saved layout was restored
   bool m_autoDetail = true;
   bool m_cameraAtPreset = true; ///< false once the user moved the camera
   scenes::CameraPreset m_preset = scenes::CameraPreset::Isometric;

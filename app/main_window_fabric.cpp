@@ -56,6 +56,19 @@ void MainWindow::createFabric()
   m_fabricDock->setObjectName(QStringLiteral("fabricDock"));
   m_fabricDock->setWidget(m_fabricPanel);
   addDockWidget(Qt::BottomDockWidgetArea, m_fabricDock);
+  // One bottom area: the Fabric tables share it with the Violations list as tabs.
+  if (auto* violations = findChild<QDockWidget*>(QStringLiteral("violationsDock")))
+  {
+    tabifyDockWidget(violations, m_fabricDock);
+  }
+  connect(m_fabricDock->toggleViewAction(), &QAction::triggered, this,
+          [this](bool shown)
+          {
+            if (shown)
+            {
+              m_fabricDock->raise();
+            }
+          });
   m_fabricDock->hide(); // shown from View ▸ Fabric; computing starts then
   for (QAction* action : menuBar()->actions())
   {

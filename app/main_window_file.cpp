@@ -231,7 +231,10 @@ bool MainWindow::restoreWindowSettings()
 {
   const QSettings settings;
   const bool restored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
-  restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+  if (restoreState(settings.value(kStateKey).toByteArray(), kStateVersion))
+  {
+    m_defaultDockSizesPending = false;
+  }
   if (!restored)
   {
     // First start: most of the screen, centred.

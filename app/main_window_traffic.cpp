@@ -11,6 +11,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/scenes/fabric_view.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -58,7 +59,19 @@ void MainWindow::createTraffic()
   m_trafficDock->setObjectName(QStringLiteral("trafficDock"));
   m_trafficDock->setWidget(m_traffic);
   addDockWidget(Qt::RightDockWidgetArea, m_trafficDock);
+  if (auto* dashboard = findChild<QDockWidget*>(QStringLiteral("dashboardDock")))
+  {
+    tabifyDockWidget(dashboard, m_trafficDock);
+  }
   m_trafficDock->hide(); // View ▸ Traffic
+  connect(m_trafficDock->toggleViewAction(), &QAction::triggered, this,
+          [this](bool shown)
+          {
+            if (shown)
+            {
+              m_trafficDock->raise(); // bring its tab to the front of the dashboard's group
+            }
+          });
   for (QAction* action : menuBar()->actions())
   {
     if (action->menu() && action->text() == tr("&View"))

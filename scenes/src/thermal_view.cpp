@@ -54,13 +54,18 @@ void setupLookupTable(vtkLookupTable* table)
 void setupLegend(vtkLookupTable* table, vtkScalarBarActor* legend)
 {
   legend->SetLookupTable(table);
-  legend->SetTitle("Temperature (\xC2\xB0"
-                   "C)");
+  // No title: a horizontal bar centres it over the middle label. The unit on every label says
+  // what the colours are (air temperature; the dock names the slice height).
+  legend->SetTitle("");
   legend->SetNumberOfLabels(5);
-  legend->SetLabelFormat("%.1f");
-  legend->SetPosition(0.06, 0.1);
-  legend->SetWidth(0.08);
-  legend->SetHeight(0.5);
+  legend->SetLabelFormat("%.1f \xC2\xB0"
+                         "C");
+  // Horizontal along the bottom-left edge: clear of the row labels at the hall's end and of the
+  // hall's own legend (rack power, overlays) on the right.
+  legend->SetOrientationToHorizontal();
+  legend->SetPosition(0.03, 0.02);
+  legend->SetWidth(0.4);
+  legend->SetHeight(0.09);
   legend->UnconstrainedFontSizeOn();
   legend->SetVerticalTitleSeparation(10);
   for (vtkTextProperty* text : { legend->GetTitleTextProperty(), legend->GetLabelTextProperty() })

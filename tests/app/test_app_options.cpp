@@ -1,0 +1,66 @@
+// The command line of `myriad`: valid options parse into AppOptions; a bad value stops the
+// program with status 2 and a message that names the option and the expected form.
+#include "app_options.h"
+
+#include <QProcess>
+#include <QTest>
+
+namespace myriad::app
+{
+
+class TestAppOptions final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void parsesEveryOption();
+  void badValuesExitWithTwo_data();
+  void badValuesExitWithTwo();
+};
+
+void TestAppOptions::parsesEveryOption()
+{
+  const AppOptions options = parseAppOptions(
+    { "myriad", "scene.json", "--view", "top", "--color-by", "power", "--size", "1280x800",
+      "--select", "H1-R01-K01", "--show", "fabric,thermal", "--screenshot", "out.png" });
+  QCOMPARE(options.file, QStringLiteral("scene.json"));
+  QCOMPARE(options.view, std::optional(scenes::CameraPreset::Top));
+  QCOMPARE(options.colorBy, std::optional(scenes::ColorBy::PowerDensity));
+  QCOMPARE(options.windowSize, std::optional(QSize(1280, 800)));
+  QCOMPARE(options.selectId, QStringLiteral("H1-R01-K01"));
+  QCOMPARE(options.showDocks, QStringList({ "fabric", "thermal" }));
+  QCOMPARE(options.screenshotPath, QStringLiteral("out.png"));
+  // Every name --show accepts is the prefix of a dock's object name ("fabricDock").
+  QVERIFY(showableDocks().contains(QStringLiteral("traffic")));
+}
+
+void TestAppOptions::badValuesExitWithTwo_data()
+{
+  QTest::addColumn<QStringList>("arguments");
+  QTest::addColumn<QString>("named");
+  QTest::newRow("show") << QStringList{ "--show", "fabric,bogus" } << "--show";
+  QTest::newRow("view") << QStringList{ "--view", "sideways" } << "--view";
+  QTest::newRow("size") << QStringList{ "--size", "big" } << "--size";
+  QTest::newRow("frames") << QStringList{ "--benchmark-frames", "-3" } << "--benchmark-frames";
+}
+
+void TestAppOptions::badValuesExitWithTwo()
+{
+  QFETCH(QStringList, arguments);
+  QFETCH(QString, named);
+  QProcess process;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert("QT_QPA_PLATFORM", "offscreen"); // options are parsed before any window exists
+  process.setProcessEnvironment(env);
+  process.start(QStringLiteral(MYRIAD_APP_BINARY), arguments);
+  QVERIFY(process.waitForFinished(60000));
+  QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+  QCOMPARE(process.exitCode(), 2);
+  const QString err = QString::fromUtf8(process.readAllStandardError());
+  QVERIFY2(err.contains(named), qPrintable(err));
+}
+
+} // namespace myriad::app
+
+QTEST_GUILESS_MAIN(myriad::app::TestAppOptions)
+#include "test_app_options.moc"
