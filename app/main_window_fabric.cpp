@@ -61,7 +61,7 @@ void MainWindow::createFabric()
   {
     tabifyDockWidget(violations, m_fabricDock);
   }
-  connect(m_fabricDock->toggleViewAction(), &QAction::triggered, this,
+  connect(m_fabricDock->toggleViewAction(), &QAction::toggled, this,
           [this](bool shown)
           {
             if (shown)

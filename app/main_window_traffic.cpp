@@ -64,7 +64,7 @@ void MainWindow::createTraffic()
     tabifyDockWidget(dashboard, m_trafficDock);
   }
   m_trafficDock->hide(); // View ▸ Traffic
-  connect(m_trafficDock->toggleViewAction(), &QAction::triggered, this,
+  connect(m_trafficDock->toggleViewAction(), &QAction::toggled, this,
           [this](bool shown)
           {
             if (shown)
