@@ -287,7 +287,26 @@ econ::EconomicsInputs DashboardPanel::currentInputs() const
   {
     inputs.energyPriceUSDPerKWh = m_priceSpin->value();
   }
+  if (m_fabricBom)
+  {
+    inputs.bom = *m_fabricBom;
+  }
   return inputs;
+}
+
+void DashboardPanel::setFabricBom(const std::optional<econ::BomInput>& bom)
+{
+  auto same = [](const econ::BomInput& a, const econ::BomInput& b)
+  {
+    return a.transceivers == b.transceivers && a.cables == b.cables && a.opticsUSD == b.opticsUSD &&
+           a.cablesUSD == b.cablesUSD && a.opticsPowerW == b.opticsPowerW;
+  };
+  if (bom.has_value() == m_fabricBom.has_value() && (!bom || same(*bom, *m_fabricBom)))
+  {
+    return;
+  }
+  m_fabricBom = bom;
+  evaluate();
 }
 
 void DashboardPanel::evaluate()

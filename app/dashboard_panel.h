@@ -51,6 +51,13 @@ public:
   void setScene(const engine::Scene* scene, const engine::Catalog* catalog);
   /** Evaluate again with the current site and price and refresh everything. */
   void evaluate();
+  /**
+   * The routed fabric's bill of materials (from the live loop's fabric stage), used for the
+   * optics and cable CAPEX and the optics power instead of the per-node estimate; std::nullopt
+   * returns to the estimate. Re-evaluates when it changed.
+   */
+  void setFabricBom(const std::optional<engine::economics::BomInput>& bom);
+  const std::optional<engine::economics::BomInput>& fabricBom() const { return m_fabricBom; }
 
   /** Keys of the KPI cards, in display order ("gpus", "itMW", …, "goodput"). */
   static QStringList kpiKeys();
@@ -98,6 +105,7 @@ private:
 
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;
+  std::optional<engine::economics::BomInput> m_fabricBom;
   const engine::Catalog* m_sitesFrom = nullptr;
   QComboBox* m_siteCombo = nullptr;
   QDoubleSpinBox* m_priceSpin = nullptr;

@@ -246,6 +246,9 @@ void MainWindow::connectSignals()
 
   connect(m_document, &SceneDocument::sceneReplaced, this, &MainWindow::onSceneReplaced);
   connect(m_document, &SceneDocument::stateChanged, this, &MainWindow::onDocumentStateChanged);
+  // A scenario added or removed (telemetry calibration, undo): the Dashboard lists it.
+  connect(m_document, &SceneDocument::scenariosChanged, this,
+          [this] { m_dashboard->setScene(&m_document->scene(), &m_document->catalog()); });
   connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
           &MainWindow::onTreeCurrentChanged);
   connect(m_view, &VtkViewWidget::clicked, this, &MainWindow::pickAt);
@@ -291,6 +294,7 @@ void MainWindow::onSceneReplaced()
     reportError(this, tr("Cannot show the scene"), QString::fromUtf8(error.what()));
   }
   updateCountsStatus();
+  m_dashboard->setFabricBom(std::nullopt); // the new scene's fabric comes with the live loop
   m_dashboard->setScene(&m_document->scene(), &m_document->catalog());
   m_view->update();
 }
@@ -313,6 +317,7 @@ void MainWindow::selectObject(const engine::ObjectRef& requested)
   if (ref.valid())
   {
     m_properties->showObject(m_document->scene(), ref, m_document->catalog());
+    updateMeasuredProperties();
   }
   else
   {

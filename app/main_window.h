@@ -170,6 +170,8 @@ private:
   void createTraffic();
   void showTrafficResult();
   void createTelemetry();
+  /** The telemetry block of the Properties dock for the selection (main_window_telemetry.cpp). */
+  void updateMeasuredProperties();
   /** Drop the computed fabric; recompute now (replaced) or after a pause (edited) if shown. */
   void invalidateFabric(bool edited);
   /** Follow the selection: a GPU highlights its path (Ctrl held: paths to the previous GPU). */

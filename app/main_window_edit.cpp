@@ -434,6 +434,21 @@ void MainWindow::onSceneEdited(const engine::edit::ChangeSet& changes)
 void MainWindow::onLiveResults(bool complete)
 {
   m_violations->setViolations(m_live->results().violations);
+  // The dashboard prices the routed fabric once the live loop has it (else its estimate).
+  const engine::live::LiveResults& live = m_live->results();
+  const engine::live::StageStatus& fabric = live.status(engine::live::Stage::Fabric);
+  if (fabric.computed && !fabric.failed)
+  {
+    engine::economics::BomInput bom;
+    bom.transceivers = live.kpis.transceivers;
+    bom.cables = live.kpis.fabricCables;
+    bom.opticsPowerW = live.kpis.opticsPowerKW * 1000;
+    m_dashboard->setFabricBom(bom);
+  }
+  else if (fabric.failed)
+  {
+    m_dashboard->setFabricBom(std::nullopt);
+  }
   if (complete)
   {
     m_runningStage = -1;

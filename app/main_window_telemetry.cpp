@@ -1,12 +1,15 @@
 // MainWindow: the Telemetry dock (import, live polling, overlay, residuals, calibration),
-// File → Import telemetry…, dropping snapshot files onto the window, and the live source's
-// state in the status bar.
+// File → Import telemetry…, dropping snapshot files onto the window, the live source's
+// state in the status bar, the selection's measured readings in the Properties dock and the
+// calibrated scenario added to the document.
 
 #include "main_window.h"
 
+#include "properties_panel.h"
 #include "scene_document.h"
 #include "telemetry_panel.h"
 #include "telemetry_poller.h"
+#include "telemetry_properties.h"
 
 #include "myriad/engine/query.h"
 
@@ -180,11 +183,47 @@ void MainWindow::createTelemetry()
             liveLabel->setVisible(m_telemetry->poller()->state() !=
                                   TelemetryPoller::State::Stopped);
           });
+  // The Properties dock follows the shown snapshot (new snapshot, remap, live source failing).
+  connect(m_telemetry, &TelemetryPanel::overlayChanged, this,
+          &MainWindow::updateMeasuredProperties);
+  connect(m_telemetry, &TelemetryPanel::overlayCleared, this,
+          &MainWindow::updateMeasuredProperties);
+  connect(m_telemetry, &TelemetryPanel::addToSceneRequested, this,
+          [this]
+          {
+            const auto scenario = m_telemetry->calibratedScenario();
+            QString error, name;
+            if (!scenario || !m_document->addScenario(*scenario, &error, &name))
+            {
+              statusBar()->showMessage(
+                tr("Scenario not added: %1").arg(error.isEmpty() ? tr("no calibration") : error),
+                8000);
+              return;
+            }
+            statusBar()->showMessage(
+              tr("Scenario \"%1\" added to the scene (Edit → Undo removes it); compare it in "
+                 "the Dashboard")
+                .arg(name),
+              8000);
+          });
   const auto rebind = [this]
   { m_telemetry->setScene(&m_document->scene(), &m_document->catalog()); };
   connect(m_document, &SceneDocument::sceneReplaced, this, rebind);
   connect(m_document, &SceneDocument::sceneEdited, this, rebind);
   rebind();
+}
+
+void MainWindow::updateMeasuredProperties()
+{
+  const auto snapshot = m_telemetry ? m_telemetry->shownSnapshot() : nullptr;
+  if (!snapshot || !m_selection.valid() || m_telemetry->mapping().entityRefs.empty())
+  {
+    m_properties->setExtraRows({}, {});
+    return;
+  }
+  const MeasuredRows rows = measuredRows(m_document->scene(), *snapshot, m_telemetry->mapping(),
+                                         m_selection, m_telemetry->isStale());
+  m_properties->setExtraRows(rows.heading, rows.rows, rows.stale);
 }
 
 } // namespace myriad::app

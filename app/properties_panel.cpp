@@ -50,7 +50,9 @@ void PropertiesPanel::showObject(const engine::Scene& scene, const engine::Objec
   const QString id = QString::fromStdString(engine::idOf(scene, ref));
   m_title->setText(QStringLiteral("<b>%1</b> %2").arg(kind.toHtmlEscaped(), id.toHtmlEscaped()));
 
-  m_table->setRowCount(static_cast<int>(properties.size()));
+  m_propertyRows = static_cast<int>(properties.size());
+  m_table->clearSpans(); // the extra block's heading spans both columns
+  m_table->setRowCount(m_propertyRows);
   int row = 0;
   for (const auto& [name, value] : properties)
   {
@@ -65,7 +67,43 @@ void PropertiesPanel::showObject(const engine::Scene& scene, const engine::Objec
 void PropertiesPanel::clear()
 {
   m_title->setText(tr("Select an object in the view or the scene tree."));
+  m_table->clearSpans();
   m_table->setRowCount(0);
+  m_propertyRows = 0;
+}
+
+void PropertiesPanel::setExtraRows(const QString& heading,
+                                   const QList<QPair<QString, QString>>& rows, bool greyed)
+{
+  m_table->clearSpans();
+  m_table->setRowCount(m_propertyRows);
+  if (heading.isEmpty() || m_propertyRows == 0)
+    return; // nothing selected: no block either
+  m_table->setRowCount(m_propertyRows + 1 + static_cast<int>(rows.size()));
+  auto* title = new QTableWidgetItem(heading);
+  QFont bold = title->font();
+  bold.setBold(true);
+  title->setFont(bold);
+  title->setToolTip(heading);
+  m_table->setItem(m_propertyRows, 0, title);
+  m_table->setItem(m_propertyRows, 1, new QTableWidgetItem());
+  m_table->setSpan(m_propertyRows, 0, 1, 2);
+  int row = m_propertyRows + 1;
+  const QBrush dim = palette().brush(QPalette::Disabled, QPalette::Text);
+  for (const auto& [name, value] : rows)
+  {
+    auto* nameItem = new QTableWidgetItem(name);
+    auto* valueItem = new QTableWidgetItem(value);
+    valueItem->setToolTip(value);
+    if (greyed)
+    {
+      nameItem->setForeground(dim);
+      valueItem->setForeground(dim);
+    }
+    m_table->setItem(row, 0, nameItem);
+    m_table->setItem(row, 1, valueItem);
+    ++row;
+  }
 }
 
 QString PropertiesPanel::plainText() const

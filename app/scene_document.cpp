@@ -3,12 +3,32 @@
 #include "myriad/engine/scene_io.h"
 
 #include <QFileInfo>
+#include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <utility>
 
 namespace myriad::app
 {
+
+/** Adds one scenario to the document; undo removes it by name. */
+class AddScenarioCommand final : public QUndoCommand
+{
+public:
+  AddScenarioCommand(SceneDocument& document, engine::Scenario scenario)
+    : m_document(document)
+    , m_scenario(std::move(scenario))
+  {
+    setText(QObject::tr("Add scenario %1").arg(QString::fromStdString(m_scenario.name)));
+  }
+  void redo() override { m_document.insertScenario(m_scenario); }
+  void undo() override { m_document.removeScenario(m_scenario.name); }
+
+private:
+  SceneDocument& m_document;
+  engine::Scenario m_scenario;
+};
 
 SceneDocument::SceneDocument(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
@@ -55,6 +75,49 @@ engine::edit::EditResult SceneDocument::applyEdit(const engine::edit::Edit& edit
   ++m_revision;
   emit sceneEdited(result.changes);
   return result;
+}
+
+bool SceneDocument::addScenario(const engine::Scenario& scenario, QString* error,
+                                QString* addedName)
+{
+  if (scenario.name.empty())
+  {
+    if (error)
+      *error = tr("A scenario needs a name");
+    return false;
+  }
+  const auto used = [this](const std::string& name)
+  {
+    return std::any_of(m_scene.scenarios.begin(), m_scene.scenarios.end(),
+                       [&](const engine::Scenario& s) { return s.name == name; });
+  };
+  engine::Scenario added = scenario;
+  for (int n = 2; used(added.name); ++n) // keep both: the user compares them
+    added.name = scenario.name + " (" + std::to_string(n) + ")";
+  if (addedName)
+    *addedName = QString::fromStdString(added.name);
+  m_undoStack->push(new AddScenarioCommand(*this, std::move(added)));
+  return true;
+}
+
+void SceneDocument::insertScenario(const engine::Scenario& scenario)
+{
+  m_scene.scenarios.push_back(scenario);
+  ++m_revision;
+  emit scenariosChanged();
+}
+
+void SceneDocument::removeScenario(const std::string& name)
+{
+  auto& list = m_scene.scenarios;
+  // The last one of that name: the one redo appended.
+  const auto it = std::find_if(list.rbegin(), list.rend(),
+                               [&](const engine::Scenario& s) { return s.name == name; });
+  if (it == list.rend())
+    return;
+  list.erase(std::next(it).base());
+  ++m_revision;
+  emit scenariosChanged();
 }
 
 void SceneDocument::restoreRecovered(engine::Scene scene)

@@ -8,6 +8,10 @@
  * document's undo stack by the EditController. The modified flag follows the stack's clean index
  * (undoing back to the saved state makes the document clean again), plus a flag for changes
  * made outside the stack (a restored recovery file).
+ *
+ * Scenarios (engine::Scenario, e.g. a telemetry calibration) are added with addScenario(), an
+ * undoable command of its own: it does not touch the layout, so it emits scenariosChanged()
+ * rather than sceneEdited().
  */
 
 #include "myriad/engine/edit/edit.h"
@@ -56,6 +60,14 @@ public:
    */
   engine::edit::EditResult applyEdit(const engine::edit::Edit& edit,
                                      const engine::edit::ApplyOptions& options = {});
+  /**
+   * Append `scenario` to scene().scenarios as a command on the undo stack (undo removes it,
+   * redo appends it again). A name already used gets the first free " (2)", " (3)", … suffix
+   * (the stored name is returned through `addedName`). Refused (false, `error` says why) when
+   * the name is empty. Emits scenariosChanged(); the document becomes modified.
+   */
+  bool addScenario(const engine::Scenario& scenario, QString* error = nullptr,
+                   QString* addedName = nullptr);
   /** Counts every change of the scene (edit, undo, redo, replace): autosave compares it. */
   quint64 revision() const { return m_revision; }
   /**
@@ -87,8 +99,14 @@ signals:
   void aboutToEdit();
   /** An edit, undo or redo changed the scene in place; `changes` says which models it touches. */
   void sceneEdited(const engine::edit::ChangeSet& changes);
+  /** scene().scenarios changed (addScenario, its undo or redo). */
+  void scenariosChanged();
 
 private:
+  friend class AddScenarioCommand;
+  /** Append (redo) or remove the scenario called `name` (undo) and notify. */
+  void insertScenario(const engine::Scenario& scenario);
+  void removeScenario(const std::string& name);
   void replace(engine::Scene scene, const QString& path, bool isSample);
 
   const engine::Catalog& m_catalog;

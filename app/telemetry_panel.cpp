@@ -246,6 +246,7 @@ void TelemetryPanel::setScene(const engine::Scene* scene, const engine::Catalog*
   m_calibration.reset();
   m_calibrationFor.reset();
   m_saveButton->setEnabled(false);
+  m_addToSceneButton->setEnabled(false);
   m_residualLabel->clear();
   remap();
 }
@@ -377,6 +378,11 @@ void TelemetryPanel::showSnapshot(int index)
 void TelemetryPanel::setMetric(Metric metric)
 {
   m_metricCombo->setCurrentIndex(m_metricCombo->findData(int(metric)));
+}
+
+bool TelemetryPanel::isStale() const
+{
+  return m_poller->state() == TelemetryPoller::State::Backoff;
 }
 
 TelemetryPanel::Metric TelemetryPanel::metric() const

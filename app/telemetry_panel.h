@@ -14,7 +14,9 @@
  *   failing are marked stale. The panel emits the overlay; the main window applies it.
  * - A list of the hottest (or most loaded, or worst-residual) objects; a click selects it.
  * - Residuals and calibration (engine::telemetry::calibrate) run on a worker thread; the panel
- *   shows mean/RMS/worst and the fitted parameters, and saves the named scenario as JSON.
+ *   shows mean/RMS/worst and the fitted parameters, and saves the named scenario as JSON or
+ *   asks for it to be added to the open scene (addToSceneRequested: the main window adds
+ *   calibratedScenario() through SceneDocument::addScenario, undoably).
  *
  * Model vs measured lives in telemetry_panel_residuals.cpp.
  *
@@ -104,6 +106,11 @@ public:
   const std::optional<engine::telemetry::Calibration>& calibration() const { return m_calibration; }
   /** Write the calibrated scenario (JSON); false with errorText() on failure. */
   bool saveCalibration(const QString& path);
+  /** The calibration as a scene scenario (engine::telemetry::calibrationScenario) of the
+   *  current scene; nullopt without a calibration. */
+  std::optional<engine::Scenario> calibratedScenario() const;
+  /** True while the live source is failing: the shown values are no longer current. */
+  bool isStale() const;
 
   const engine::telemetry::SnapshotStore& store() const { return m_store; }
   const engine::telemetry::MappingResult& mapping() const { return m_mapping; }
@@ -127,6 +134,8 @@ signals:
   void residualsReady();
   /** A snapshot was added (import or live). */
   void snapshotAdded();
+  /** "Add to scene as scenario" was pressed (calibratedScenario() is set). */
+  void addToSceneRequested();
 
 private:
   QWidget* createSourceBox();
@@ -171,6 +180,7 @@ private:
   QTreeWidget* m_ranked = nullptr;
   QPushButton* m_residualButton = nullptr;
   QPushButton* m_saveButton = nullptr;
+  QPushButton* m_addToSceneButton = nullptr;
   QLabel* m_residualLabel = nullptr;
   QLabel* m_errorLabel = nullptr;
   bool m_syncing = false;

@@ -53,8 +53,15 @@ QWidget* TelemetryPanel::createResidualBox()
                                   "snapshot and fit GPU idle/peak power and the supply offset"));
   m_saveButton = new QPushButton(tr("Save scenario…"));
   m_saveButton->setEnabled(false);
-  row->addWidget(m_residualButton);
-  row->addWidget(m_saveButton);
+  m_addToSceneButton = new QPushButton(tr("Add to scene as scenario"));
+  m_addToSceneButton->setObjectName(QStringLiteral("telemetryAddScenarioButton"));
+  m_addToSceneButton->setToolTip(
+    tr("Add the calibrated parameters to the open scene as a named scenario (undoable); the "
+       "Dashboard's scenario selector then compares it with the base"));
+  m_addToSceneButton->setEnabled(false);
+  layout->addWidget(m_residualButton);
+  row->addWidget(m_saveButton); // the scenario: to a file, or into the open scene
+  row->addWidget(m_addToSceneButton);
   layout->addLayout(row);
   m_residualLabel = new QLabel;
   m_residualLabel->setObjectName(QStringLiteral("telemetryResiduals"));
@@ -62,6 +69,12 @@ QWidget* TelemetryPanel::createResidualBox()
   m_residualLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
   layout->addWidget(m_residualLabel);
   connect(m_residualButton, &QPushButton::clicked, this, &TelemetryPanel::computeResiduals);
+  connect(m_addToSceneButton, &QPushButton::clicked, this,
+          [this]
+          {
+            if (m_calibration)
+              emit addToSceneRequested();
+          });
   connect(m_saveButton, &QPushButton::clicked, this,
           [this]
           {
@@ -120,6 +133,7 @@ void TelemetryPanel::onResiduals(std::shared_ptr<tel::Calibration> result, quint
   m_residualButton->setEnabled(true);
   m_calibration = std::move(*result);
   m_saveButton->setEnabled(true);
+  m_addToSceneButton->setEnabled(m_scene != nullptr);
   showResidualText();
   if (isResidualMetric(metric()))
     refreshOverlay();
@@ -183,6 +197,13 @@ bool TelemetryPanel::saveCalibration(const QString& path)
   }
   setError({});
   return true;
+}
+
+std::optional<engine::Scenario> TelemetryPanel::calibratedScenario() const
+{
+  if (!m_calibration || !m_scene)
+    return std::nullopt;
+  return tel::calibrationScenario(*m_scene, *m_calibration);
 }
 
 QString TelemetryPanel::residualText() const

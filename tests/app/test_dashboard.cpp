@@ -33,6 +33,7 @@ private slots:
   void initTestCase();
   void cleanupTestCase();
   void dockIsInTheWindow();
+  void fabricBomIsTheRoutedFabric();
   void cardsMatchTheEngine();
   void higherEnergyPriceRaisesOpex();
   void energyChartHasTwelveMonths();
@@ -60,6 +61,9 @@ void TestDashboard::initTestCase()
   m_window->openDefaultScene();
   m_window->show();
   QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+  // The live loop hands the routed fabric's BOM to the dashboard; wait for it so that every
+  // comparison below prices the same fabric.
+  QVERIFY(QTest::qWaitFor([this] { return dashboard()->fabricBom().has_value(); }, 60000));
 }
 
 void TestDashboard::cleanupTestCase()
@@ -73,6 +77,7 @@ econ::EconomicsResult TestDashboard::engineResult() const
   econ::EconomicsInputs inputs;
   inputs.site = dashboard()->siteCombo()->currentData().toString().toStdString();
   inputs.energyPriceUSDPerKWh = dashboard()->energyPriceSpin()->value();
+  inputs.bom = dashboard()->fabricBom().value_or(econ::BomInput{});
   const SceneDocument* document = m_window->document();
   return econ::evaluateEconomics(document->scene(), document->catalog(), inputs, false);
 }
@@ -85,6 +90,19 @@ void TestDashboard::dockIsInTheWindow()
   QVERIFY(dock->isVisible());
   QVERIFY(dashboard()->errorText().isEmpty());
   QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestDashboard::fabricBomIsTheRoutedFabric()
+{
+  // The BOM the dashboard prices is the scene's routed fabric: the same counts and optics power
+  // as economics::fabricBomInput computes (30,720 cables for the 10k sample's SuperPOD).
+  const SceneDocument* document = m_window->document();
+  const econ::BomInput expected = econ::fabricBomInput(document->scene(), document->catalog());
+  const econ::BomInput& bom = dashboard()->fabricBom().value();
+  QCOMPARE(bom.cables.value(), expected.cables.value());
+  QCOMPARE(bom.cables.value(), 30720.0);
+  QCOMPARE(bom.transceivers.value(), expected.transceivers.value());
+  QVERIFY(std::abs(bom.opticsPowerW.value() - expected.opticsPowerW.value()) < 1.0);
 }
 
 void TestDashboard::cardsMatchTheEngine()

@@ -1,4 +1,8 @@
 // myriad-cli render under an X display: the PNG exists and shows a picture, not a blank frame.
+// myriad-cli report under an X display puts a 3D snapshot of the hall on page 1 (an image in
+// the PDF), and leaves no temporary PNG behind.
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -12,6 +16,7 @@ class TestCliRender final : public QObject
 private slots:
   void rendersTheHall_data();
   void rendersTheHall();
+  void reportHasASnapshot();
 };
 
 void TestCliRender::rendersTheHall_data()
@@ -52,6 +57,30 @@ void TestCliRender::rendersTheHall()
     }
   }
   QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+}
+
+void TestCliRender::reportHasASnapshot()
+{
+  if (qEnvironmentVariableIsEmpty("DISPLAY"))
+  {
+    if (qgetenv("CI") == "true")
+    {
+      QFAIL("no X display under CI: GL tests must run through tests/run-gl.sh");
+    }
+    QSKIP("no X display");
+  }
+  QTemporaryDir dir;
+  const QString pdf = dir.filePath("report.pdf");
+  QProcess process;
+  process.start(MYRIAD_CLI, { "report", "builtin:lab-256", "-o", pdf });
+  QVERIFY(process.waitForFinished(300000));
+  QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+  QFile file(pdf);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QByteArray bytes = file.readAll();
+  QVERIFY(bytes.startsWith("%PDF-"));
+  QVERIFY(bytes.contains("/Subtype /Image")); // the hall's snapshot
+  QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{ "report.pdf" });
 }
 
 QTEST_GUILESS_MAIN(TestCliRender)

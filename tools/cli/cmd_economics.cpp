@@ -144,7 +144,8 @@ int runEconomics(const std::vector<std::string>& arguments)
     throw UsageError("expected exactly one scene FILE");
   }
   const auto scene = loadSceneArgument(args.positional().front());
-  const auto inputs = readInputs(args);
+  auto inputs = readInputs(args);
+  useFabricBom(scene, inputs);
   const auto result =
     econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));
   printSummary(result, inputs.sensitivityPercent);

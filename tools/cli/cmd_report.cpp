@@ -10,10 +10,15 @@
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/scene_io.h"
 
+#if MYRIAD_HAVE_SCENES
+#include "myriad/scenes/hall_scene.h"
+#endif
+
 #include <QByteArray>
 #include <QGuiApplication>
 
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 
 namespace myriad::cli
@@ -23,6 +28,38 @@ namespace
 {
 
 namespace econ = engine::economics;
+
+/**
+ * Render the hall (isometric, racks by kind) to a temporary PNG next to `out` for page 1.
+ * Needs an X display (VTK on Debian is GLX only); without one returns "" and says why in
+ * `note`.
+ */
+std::string renderSnapshot(const engine::Scene& scene, const std::string& out, std::string& note)
+{
+#if MYRIAD_HAVE_SCENES
+  if (!scenes::displayAvailable())
+  {
+    note = scenes::displayError();
+    return {};
+  }
+  const std::string png = out + ".snapshot.png";
+  scenes::RenderOptions options;
+  options.width = 1600;
+  options.height = 900;
+  std::string error;
+  if (!scenes::renderToPng(scene, engine::Catalog::builtin(), png, options, &error))
+  {
+    note = "rendering failed: " + error;
+    return {};
+  }
+  return png;
+#else
+  (void)scene;
+  (void)out;
+  note = "this build has no 3D scene layer (MYRIAD_BUILD_SCENES=OFF)";
+  return {};
+#endif
+}
 
 /** A QGuiApplication on the "offscreen" platform, so fonts and QPdfWriter work without X. */
 std::unique_ptr<QGuiApplication> offscreenApplication()
@@ -58,11 +95,27 @@ int runReport(const std::vector<std::string>& arguments)
     const std::string path = args.value("--inputs");
     inputs = econ::economicsInputsFromJson(engine::readFile(path), path);
   }
+  useFabricBom(scene, inputs);
   econ::validateInputs(inputs, engine::Catalog::builtin());
-  const auto content = report::computeReport(scene, engine::Catalog::builtin(), inputs,
-                                             args.value("--scenario"), file);
+  auto content = report::computeReport(scene, engine::Catalog::builtin(), inputs,
+                                       args.value("--scenario"), file);
+  const std::string snapshot = renderSnapshot(scene, out, content.snapshotNote);
+  content.snapshotPng = snapshot;
   const auto app = offscreenApplication();
-  const int pages = report::writeReportPdf(content, out);
+  int pages = 0;
+  try
+  {
+    pages = report::writeReportPdf(content, out);
+  }
+  catch (...)
+  {
+    std::filesystem::remove(snapshot.empty() ? std::string("/nonexistent") : snapshot);
+    throw;
+  }
+  if (!snapshot.empty())
+  {
+    std::filesystem::remove(snapshot);
+  }
   std::printf("Wrote %s (%d pages)\n", out.c_str(), pages);
   if (args.has("--json"))
   {

@@ -48,4 +48,14 @@ std::string withCommas(long long value)
   return value < 0 ? "-" + digits : digits;
 }
 
+void useFabricBom(const engine::Scene& scene, engine::economics::EconomicsInputs& inputs)
+{
+  const engine::economics::BomInput& b = inputs.bom;
+  if (b.transceivers || b.cables || b.opticsUSD || b.cablesUSD || b.opticsPowerW)
+  {
+    return; // the user's figures win
+  }
+  inputs.bom = engine::economics::fabricBomInput(scene, engine::Catalog::builtin());
+}
+
 } // namespace myriad::cli

@@ -10,8 +10,9 @@
  *   3. Reliability and goodput (interruptions by component, checkpoint interval), the scenario's
  *      layout differences, assumptions with their sources (catalog estimates flagged), and the
  *      figures that are missing.
- * Needs a QGuiApplication (the "offscreen" platform is enough). The 3D snapshot is not part of
- * the headless report (page 3 says so).
+ * Needs a QGuiApplication (the "offscreen" platform is enough). A 3D snapshot of the hall (a PNG
+ * rendered by the caller, which needs an X display) goes under the CAPEX chart on page 1; without
+ * one, page 3 says why it is missing.
  */
 
 #include "myriad/engine/economics/economics.h"
@@ -41,6 +42,8 @@ struct ReportContent
   engine::economics::SensitivityResult sensitivity;
   std::optional<engine::economics::ScenarioComparison> comparison;
   int racks = 0;
+  std::string snapshotPng;  ///< PNG of the hall for page 1; empty: none
+  std::string snapshotNote; ///< why there is no snapshot (printed on page 3)
 };
 
 /**

@@ -8,6 +8,7 @@
 #include "report_charts.h"
 
 #include <QBuffer>
+#include <QImage>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
@@ -238,6 +239,22 @@ void kpiTable(Flow& flow, const ReportContent& c)
   table(flow, cells, { 0.34, 0.17, 0.17, 0.17, 0.15 }, colours);
 }
 
+/** The hall's 3D snapshot in the space left on the page, aspect kept; nothing without one. */
+void snapshot(Flow& flow, const ReportContent& c)
+{
+  const QImage image =
+    c.snapshotPng.empty() ? QImage() : QImage(QString::fromStdString(c.snapshotPng), "PNG");
+  if (image.isNull() || flow.remaining() < 120)
+  {
+    return;
+  }
+  flow.heading("The hall", 11);
+  const QRectF room = flow.take(flow.remaining() - 8);
+  const double scale = std::min(room.width() / image.width(), room.height() / image.height());
+  const QSizeF size(image.width() * scale, image.height() * scale);
+  flow.painter().drawImage(QRectF(room.topLeft(), size), image);
+}
+
 void pageSummary(Flow& flow, const ReportContent& c)
 {
   const econ::Kpis& k = c.base.kpis;
@@ -277,6 +294,7 @@ void pageSummary(Flow& flow, const ReportContent& c)
   }
   drawHorizontalBars(flow.painter(), flow.take(std::min(flow.remaining() - 6, 190.0)),
                      "CAPEX by category (" + money(k.capexUSD) + ")", bars, QColor(70, 120, 190));
+  snapshot(flow, c);
 }
 
 void pageCharts(Flow& flow, const ReportContent& c)
@@ -384,8 +402,11 @@ void pageDetails(Flow& flow, const ReportContent& c)
     diffSection(flow, *c.comparison);
   }
   flow.heading("Assumptions and sources", 11);
-  flow.write("The 3D snapshot is left out of the headless report (no display).", 8, false,
-             QColor(90, 90, 90));
+  flow.write(c.snapshotPng.empty()
+               ? "The 3D snapshot is left out: " + QString::fromStdString(c.snapshotNote)
+               : QString("The 3D snapshot on page 1 is the hall from the isometric camera, "
+                         "racks coloured by kind."),
+             8, false, QColor(90, 90, 90));
   std::size_t shown = 0;
   for (const auto& a : r.assumptions)
   {

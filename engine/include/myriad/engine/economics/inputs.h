@@ -22,7 +22,8 @@
 namespace myriad::engine
 {
 class Catalog;
-}
+struct Scene;
+} // namespace myriad::engine
 
 namespace myriad::engine::economics
 {
@@ -130,6 +131,14 @@ struct EconomicsInputs
   TrainingRunInput run;
   double sensitivityPercent = 20; ///< ±X % for the tornado
 };
+
+/**
+ * The bill of materials of the scene's own fabric (SuperPOD graph, cables routed on the trays):
+ * transceiver and cable counts and optics power, so that CAPEX and power use the routed fabric
+ * instead of the per-node estimate. Empty (every field unset: the estimate applies) when the
+ * scene's fabric cannot be built, e.g. a scene without leaf switches.
+ */
+BomInput fabricBomInput(const Scene& scene, const Catalog& catalog);
 
 /**
  * Check the inputs; throws SpecError naming the first bad field and its value ("utilisation:
