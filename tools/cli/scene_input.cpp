@@ -40,12 +40,18 @@ std::string formatPower(double watts)
 
 std::string withCommas(long long value)
 {
-  std::string digits = std::to_string(value < 0 ? -value : value);
-  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+  // Built front to back (no insert into the middle: GCC 12 warns about that pattern).
+  const std::string digits = std::to_string(value < 0 ? -value : value);
+  std::string text = value < 0 ? "-" : "";
+  for (std::size_t i = 0; i < digits.size(); ++i)
   {
-    digits.insert(static_cast<std::size_t>(i), ",");
+    if (i > 0 && (digits.size() - i) % 3 == 0)
+    {
+      text += ',';
+    }
+    text += digits[i];
   }
-  return value < 0 ? "-" + digits : digits;
+  return text;
 }
 
 void useFabricBom(const engine::Scene& scene, engine::economics::EconomicsInputs& inputs)
