@@ -69,10 +69,16 @@ void clearChart(QChart* chart)
 
 QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex)
 {
+  return fillCostChart(chart, capex, QObject::tr("CAPEX"));
+}
+
+QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex,
+                          const QString& name)
+{
   clearChart(chart);
   QStringList missing;
   QStringList categories;
-  auto* set = new QBarSet(QObject::tr("CAPEX"));
+  auto* set = new QBarSet(name);
   set->setLabelColor(QColor(0x20, 0x20, 0x20)); // outside the bar: dark on the chart background
   double maxValue = 0;
   // Bars are drawn bottom-up: reverse so the first category is on top.

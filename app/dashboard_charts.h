@@ -24,9 +24,13 @@ QChart* makeDashboardChart(const QString& title);
 /** Remove every series and axis. */
 void clearChart(QChart* chart);
 /**
- * CAPEX bars in $ M, one per category with a price. Returns the categories left out because
- * their price is missing (they are never drawn as zero).
+ * Cost bars in $ M (CAPEX, or OPEX per year), one per category with a price; `name` names the
+ * series. Returns the categories left out because their price is missing (they are never drawn
+ * as zero).
  */
+QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::CostItem>& items,
+                          const QString& name);
+/** fillCostChart for CAPEX. */
 QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex);
 /**
  * Facility energy per month in MWh, stacked IT / cooling / other; 12 categories, the month

@@ -96,8 +96,10 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   layout->addWidget(m_errorLabel);
   layout->addWidget(createCards());
   m_capexChart = makeDashboardChart(tr("CAPEX by category"));
+  m_opexChart = makeDashboardChart(tr("Annual OPEX by category"));
   m_energyChart = makeDashboardChart(tr("Facility energy by month"));
   layout->addWidget(makeChartView(m_capexChart));
+  layout->addWidget(makeChartView(m_opexChart));
   layout->addWidget(makeChartView(m_energyChart));
   m_feedChart = makeDashboardChart(tr("Power by feed (peak load against rating)"));
   m_tornadoChart = makeDashboardChart(tr("Sensitivity of cost per GPU-hour (±20 %)"));
@@ -372,14 +374,18 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
   setCard(QStringLiteral("goodput"), k.goodput,
           QStringLiteral("%1 %").arg(k.goodput * 100, 0, 'f', 1), tr("of wall time"));
 
-  const QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
+  QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
+  for (const QString& category : fillCostChart(m_opexChart, result.opex, tr("OPEX per year")))
+  {
+    unpriced << tr("%1 (OPEX)").arg(category);
+  }
   fillEnergyChart(m_energyChart, result.energy);
   fillFeedChart(m_feedChart, result.power);
   m_tornadoOrder = m_sensitivity ? fillTornadoChart(m_tornadoChart, *m_sensitivity) : QStringList();
   QStringList notes;
   if (!unpriced.isEmpty())
   {
-    notes << tr("CAPEX without a price (not drawn): %1").arg(unpriced.join(QStringLiteral(", ")));
+    notes << tr("Costs without a price (not drawn): %1").arg(unpriced.join(QStringLiteral(", ")));
   }
   if (!result.missing.empty())
   {
@@ -403,6 +409,7 @@ void DashboardPanel::showError(const QString& message)
     setCard(key, std::nullopt, {}, {});
   }
   clearChart(m_capexChart);
+  clearChart(m_opexChart);
   clearChart(m_energyChart);
   clearChart(m_feedChart);
   clearChart(m_tornadoChart);

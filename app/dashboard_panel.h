@@ -69,6 +69,7 @@ public:
   QComboBox* siteCombo() const { return m_siteCombo; }
   QDoubleSpinBox* energyPriceSpin() const { return m_priceSpin; }
   QChart* capexChart() const { return m_capexChart; }
+  QChart* opexChart() const { return m_opexChart; }
   QChart* energyChart() const { return m_energyChart; }
   QChart* feedChart() const { return m_feedChart; }
   QChart* tornadoChart() const { return m_tornadoChart; }
@@ -113,6 +114,7 @@ private:
   QLabel* m_errorLabel = nullptr;
   std::map<QString, Card> m_cards;
   QChart* m_capexChart = nullptr;
+  QChart* m_opexChart = nullptr;
   QChart* m_energyChart = nullptr;
   QChart* m_feedChart = nullptr;
   QChart* m_tornadoChart = nullptr;

@@ -95,17 +95,19 @@ void gpuRows(const tel::Snapshot& snapshot, const tel::MappingResult& mapping,
       r = { &s, mig };
   }
   bool anyValue = false;
+  bool xid = false; // an XID error: the GPU is dead, as in the overlay (report.h)
   for (const auto& [metric, r] : byMetric)
   {
     const tel::MetricInfo& info = snapshot.metrics[std::size_t(metric)];
     anyValue = anyValue || !r.sample->missing;
+    xid = xid || (info.name == tel::metric::GpuXid && !r.sample->missing && r.sample->value != 0);
     out.rows.append({ metricLabel(info), r.sample->missing
                                            ? QObject::tr("no data")
                                            : valueText(r.sample->value, info.unit) });
   }
   if (byMetric.empty())
     out.rows.append({ QObject::tr("Readings"), QObject::tr("none in this snapshot") });
-  out.stale = out.stale || !anyValue;
+  out.stale = out.stale || !anyValue || xid;
 }
 
 /** Node and rack rows: their GPUs' temperature and power, Redfish inlet/outlet/chassis. */

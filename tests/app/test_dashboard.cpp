@@ -8,7 +8,9 @@
 
 #include "myriad/engine/economics/economics.h"
 
+#include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QComboBox>
 #include <QDockWidget>
@@ -38,6 +40,7 @@ private slots:
   void higherEnergyPriceRaisesOpex();
   void energyChartHasTwelveMonths();
   void capexChartHasPricedCategories();
+  void opexChartSumsToTheOpexCard();
   void siteChangeReEvaluates();
   void emptySceneNeverShowsZeroPrices();
   void engineErrorIsShownAsText();
@@ -180,6 +183,28 @@ void TestDashboard::capexChartHasPricedCategories()
   auto* categories = qobject_cast<QBarCategoryAxis*>(axes.first());
   QVERIFY(categories);
   QCOMPARE(categories->count(), priced);
+}
+
+void TestDashboard::opexChartSumsToTheOpexCard()
+{
+  // One bar per priced OPEX category (energy, carbon, maintenance, staff…), in $ M per year;
+  // the bars add up to the Annual OPEX card.
+  const econ::EconomicsResult result = engineResult();
+  double expected = 0;
+  qsizetype priced = 0;
+  for (const econ::CostItem& item : result.opex)
+  {
+    priced += item.usd ? 1 : 0;
+    expected += item.usd.value_or(0) / 1e6;
+  }
+  QVERIFY(priced >= 2);
+  const QList<QAbstractSeries*> series = dashboard()->opexChart()->series();
+  QCOMPARE(series.size(), 1);
+  auto* bars = qobject_cast<QAbstractBarSeries*>(series.first());
+  QVERIFY(bars && bars->count() == 1);
+  QCOMPARE(bars->barSets().first()->count(), priced);
+  QVERIFY(std::abs(bars->barSets().first()->sum() - expected) < 1e-6 * expected);
+  QVERIFY(std::abs(expected - result.kpis.opexUSDPerYear.value() / 1e6) < 1e-6 * expected);
 }
 
 void TestDashboard::siteChangeReEvaluates()
