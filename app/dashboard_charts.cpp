@@ -112,6 +112,65 @@ QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::Co
   return missing;
 }
 
+int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult& base,
+                        const engine::economics::EconomicsResult& scenario,
+                        const QString& scenarioName)
+{
+  clearChart(chart);
+  // Category label → (base, scenario) in $ M, in the order the base lists them.
+  std::vector<std::pair<QString, std::pair<double, double>>> rows;
+  auto add = [&rows](const std::vector<engine::economics::CostItem>& items, bool isScenario,
+                     const QString& suffix)
+  {
+    for (const auto& item : items)
+    {
+      if (!item.usd)
+      {
+        continue;
+      }
+      const QString label = categoryLabel(item.category) + suffix;
+      auto it = std::find_if(rows.begin(), rows.end(),
+                             [&label](const auto& row) { return row.first == label; });
+      if (it == rows.end())
+      {
+        rows.push_back({ label, { 0.0, 0.0 } });
+        it = rows.end() - 1;
+      }
+      (isScenario ? it->second.second : it->second.first) = *item.usd / 1e6;
+    }
+  };
+  add(base.capex, false, QString());
+  add(scenario.capex, true, QString());
+  add(base.opex, false, QObject::tr(" / yr"));
+  add(scenario.opex, true, QObject::tr(" / yr"));
+  auto* baseSet = new QBarSet(QObject::tr("Base"));
+  auto* scenarioSet = new QBarSet(scenarioName);
+  baseSet->setColor(QColor(150, 160, 175));
+  scenarioSet->setColor(QColor(40, 120, 200));
+  QStringList categories;
+  double maxValue = 0;
+  for (auto it = rows.rbegin(); it != rows.rend(); ++it) // first category on top
+  {
+    categories << it->first;
+    *baseSet << it->second.first;
+    *scenarioSet << it->second.second;
+    maxValue = std::max({ maxValue, it->second.first, it->second.second });
+  }
+  auto* series = new QHorizontalBarSeries;
+  series->append(baseSet);
+  series->append(scenarioSet);
+  chart->addSeries(series);
+  auto* categoryAxis = new QBarCategoryAxis;
+  categoryAxis->append(categories);
+  chart->addAxis(categoryAxis, Qt::AlignLeft);
+  series->attachAxis(categoryAxis);
+  QValueAxis* valueAxis = makeValueAxis(QObject::tr("$ million"), maxValue);
+  chart->addAxis(valueAxis, Qt::AlignBottom);
+  series->attachAxis(valueAxis);
+  chart->legend()->setVisible(true);
+  return static_cast<int>(rows.size());
+}
+
 void fillEnergyChart(QChart* chart, const engine::economics::EnergyResult& energy)
 {
   clearChart(chart);

@@ -30,6 +30,14 @@ void clearChart(QChart* chart);
  */
 QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::CostItem>& items,
                           const QString& name);
+/**
+ * Base against scenario, side by side: CAPEX categories (one-off, $ M) then OPEX categories
+ * ($ M per year, labelled "… / yr"), two bar sets named "Base" and `scenarioName`. A category
+ * priced on one side only shows 0 on the other. Returns the number of categories drawn.
+ */
+int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult& base,
+                        const engine::economics::EconomicsResult& scenario,
+                        const QString& scenarioName);
 /** fillCostChart for CAPEX. */
 QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex);
 /**

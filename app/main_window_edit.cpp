@@ -439,11 +439,7 @@ void MainWindow::onLiveResults(bool complete)
   const engine::live::StageStatus& fabric = live.status(engine::live::Stage::Fabric);
   if (fabric.computed && !fabric.failed)
   {
-    engine::economics::BomInput bom;
-    bom.transceivers = live.kpis.transceivers;
-    bom.cables = live.kpis.fabricCables;
-    bom.opticsPowerW = live.kpis.opticsPowerKW * 1000;
-    m_dashboard->setFabricBom(bom);
+    m_dashboard->setFabricBom(live.fabricBom);
   }
   else if (fabric.failed)
   {

@@ -1,10 +1,14 @@
 #include "scenario_panel.h"
 
+#include "dashboard_charts.h"
+
 #include "report.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -124,6 +128,12 @@ ScenarioPanel::ScenarioPanel(QWidget* parent)
   m_table->setMinimumHeight(200);
   m_table->hide();
   layout->addWidget(m_table);
+  m_chart = makeDashboardChart(tr("Costs: base and scenario"));
+  m_chartView = new QChartView(m_chart);
+  m_chartView->setRenderHint(QPainter::Antialiasing);
+  m_chartView->setMinimumHeight(320);
+  m_chartView->hide();
+  layout->addWidget(m_chartView);
   connect(m_compareButton, &QPushButton::clicked, this, &ScenarioPanel::compare);
   connect(m_highlightButton, &QPushButton::clicked, this, &ScenarioPanel::highlightDifferences);
   connect(m_reportButton, &QPushButton::clicked, this, &ScenarioPanel::chooseReportFile);
@@ -210,6 +220,8 @@ void ScenarioPanel::showComparison()
   {
     m_table->hide();
     m_table->setRowCount(0);
+    m_chartView->hide();
+    clearChart(m_chart);
     m_status->setText(m_combo->count() > 1 ? tr("Choose a scenario and press Compare.")
                                            : tr("The scene has no scenarios."));
     return;
@@ -240,6 +252,9 @@ void ScenarioPanel::showComparison()
     }
   }
   m_table->show();
+  fillComparisonChart(m_chart, m_comparison->base, m_comparison->scenario.result,
+                      QString::fromStdString(m_comparison->scenarioName));
+  m_chartView->show();
   const auto& d = m_comparison->diff;
   m_status->setText(
     tr("%1 — layout: %2 racks added, %3 removed, %4 changed; %5 coolers and %6 "

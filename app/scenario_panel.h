@@ -18,6 +18,8 @@
 
 #include <optional>
 
+class QChart;
+class QChartView;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -62,6 +64,8 @@ public:
   {
     return m_comparison;
   }
+  /** Base vs scenario costs side by side (CAPEX and OPEX by category), shown with the table. */
+  QChart* comparisonChart() const { return m_chart; }
 
 signals:
   /** Show this overlay in the 3D view (MainWindow::showOverlay). */
@@ -80,6 +84,8 @@ private:
   QPushButton* m_highlightButton = nullptr;
   QPushButton* m_reportButton = nullptr;
   QTableWidget* m_table = nullptr;
+  QChart* m_chart = nullptr;
+  QChartView* m_chartView = nullptr;
   QLabel* m_status = nullptr;
   std::optional<engine::economics::ScenarioComparison> m_comparison;
 };

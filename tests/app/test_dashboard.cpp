@@ -106,6 +106,8 @@ void TestDashboard::fabricBomIsTheRoutedFabric()
   QCOMPARE(bom.cables.value(), 30720.0);
   QCOMPARE(bom.transceivers.value(), expected.transceivers.value());
   QVERIFY(std::abs(bom.opticsPowerW.value() - expected.opticsPowerW.value()) < 1.0);
+  QVERIFY(std::abs(bom.opticsUSD.value() - expected.opticsUSD.value()) < 1.0);
+  QVERIFY(std::abs(bom.cablesUSD.value() - expected.cablesUSD.value()) < 1.0);
 }
 
 void TestDashboard::cardsMatchTheEngine()

@@ -11,6 +11,7 @@
 #include "myriad/engine/economics/scenarios.h"
 #include "myriad/scenes/hall_scene.h"
 
+#include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -159,12 +160,36 @@ void TestDashboardScenarios::compareTableShowsTheEngineDeltas()
   econ::EconomicsInputs inputs;
   inputs.site = dashboard()->siteCombo()->currentData().toString().toStdString();
   inputs.energyPriceUSDPerKWh = dashboard()->energyPriceSpin()->value();
+  inputs.bom = dashboard()->fabricBom().value_or(econ::BomInput{});
   const auto engine =
     econ::compareScenario(document->scene(), document->catalog(), inputs, "liquid-retrofit");
   for (std::size_t i = 0; i < rows.size(); ++i)
   {
     QCOMPARE(rows[i].absolute(), engine.kpis[i].absolute());
   }
+
+  // The chart puts the costs side by side: per side, CAPEX + OPEX categories in $ M add up to
+  // that side's CAPEX plus one year of OPEX.
+  const QList<QAbstractSeries*> series = scenarios()->comparisonChart()->series();
+  QCOMPARE(series.size(), 1);
+  auto* bars = qobject_cast<QAbstractBarSeries*>(series.first());
+  QVERIFY(bars && bars->count() == 2);
+  QCOMPARE(bars->barSets().at(1)->label(), QStringLiteral("liquid-retrofit"));
+  auto total = [](const econ::EconomicsResult& r)
+  {
+    double sum = 0;
+    for (const auto& items : { r.capex, r.opex })
+    {
+      for (const econ::CostItem& item : items)
+      {
+        sum += item.usd.value_or(0) / 1e6;
+      }
+    }
+    return sum;
+  };
+  const auto& comparison = *scenarios()->comparison();
+  QVERIFY(std::abs(bars->barSets().at(0)->sum() - total(comparison.base)) < 1e-6);
+  QVERIFY(std::abs(bars->barSets().at(1)->sum() - total(comparison.scenario.result)) < 1e-6);
 }
 
 void TestDashboardScenarios::highlightColoursTheDiffInTheView()

@@ -228,6 +228,11 @@ void TestTelemetryProperties::calibrationBecomesAnUndoableScenario()
   QVERIFY(document->isModified());
   QVERIFY2(listedScenarios().contains(QString::fromStdString(name)),
            qPrintable(listedScenarios().join(", ")));
+  // The Dashboard compares it with the base (its edits apply to the scene).
+  ScenarioPanel* scenarios = m_window->dashboard()->scenarioPanel();
+  scenarios->scenarioCombo()->setCurrentText(QString::fromStdString(name));
+  QVERIFY2(scenarios->compare(), qPrintable(scenarios->statusText()));
+  QCOMPARE(scenarios->comparison()->scenarioName, name);
 
   document->undoStack()->undo();
   QCOMPARE(document->scene().scenarios.size(), before);

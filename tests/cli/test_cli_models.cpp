@@ -68,7 +68,14 @@ void TestCliModels::economicsPrintsTheKpis()
   const Run run = cli({ "economics", kLab, "--no-tornado" });
   QCOMPARE(run.exitCode, 0);
   QVERIFY(run.out.contains(QRegularExpression("GPUs\\s+256\\n")));
-  QVERIFY2(run.out.contains("346.8 kW peak"), qPrintable(run.out));
+  // IT peak = 346.8 kW of servers and switches at catalog maximum + the routed fabric's optics,
+  // as `myriad-cli fabric` reports them (628 transceivers, 8.0 kW): 354.8 kW.
+  const Run fabric = cli({ "fabric", kLab });
+  const QRegularExpressionMatch optics =
+    QRegularExpression("transceivers \\(.*\\), ([0-9.]+) kW").match(fabric.out);
+  QVERIFY2(optics.hasMatch(), qPrintable(fabric.out));
+  const QString peak = QString::number(346.8 + optics.captured(1).toDouble(), 'f', 1);
+  QVERIFY2(run.out.contains(peak + " kW peak"), qPrintable(run.out));
   QVERIFY(run.out.contains(QRegularExpression("PUE\\s+1\\.\\d+ annual")));
   const Run bad = cli({ "economics", kLab, "--utilisation", "1.5" });
   QVERIFY(bad.exitCode != 0);

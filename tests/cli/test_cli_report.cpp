@@ -127,7 +127,9 @@ private slots:
     QTemporaryDir dir;
     const QString pdf = dir.filePath("report.pdf");
     const QString json = dir.filePath("report.json");
-    const Run run = cliWithoutDisplay({ "report", "builtin:lab-256", "-o", pdf, "--json", json });
+    const QString csv = dir.filePath("report.csv");
+    const Run run =
+      cliWithoutDisplay({ "report", "builtin:lab-256", "-o", pdf, "--json", json, "--csv", csv });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(run.out.contains("3 pages"));
     const QByteArray bytes = readAll(pdf);
@@ -140,6 +142,13 @@ private slots:
     const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object();
     const QJsonObject kpis = figures["economics"].toObject()["kpis"].toObject();
     QCOMPARE(kpis["gpus"].toInt(), 256); // one SU of 32 DGX H100 × 8 GPUs
+    // The CSV holds the same figures, one per row, named by their JSON path.
+    const QString table = QString::fromUtf8(readAll(csv));
+    QVERIFY(table.startsWith("figure,value\n"));
+    QVERIFY(table.contains("\neconomics.kpis.gpus,256\n"));
+    QVERIFY(table.contains(QString("\neconomics.kpis.capexUSD,%1")
+                             .arg(kpis["capexUSD"].toDouble(), 0, 'g', 17)
+                             .left(30)));
     QVERIFY(figures["comparison"].isNull());
     QVERIFY(!figures["sensitivity"].toObject()["bars"].toArray().isEmpty());
 

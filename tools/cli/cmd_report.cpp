@@ -77,7 +77,7 @@ std::unique_ptr<QGuiApplication> offscreenApplication()
 
 int runReport(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--scenario", "--inputs", "--out", "-o", "--json" });
+  const Args args(arguments, { "--scenario", "--inputs", "--out", "-o", "--json", "--csv" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
@@ -122,6 +122,11 @@ int runReport(const std::vector<std::string>& arguments)
     engine::writeFileAtomically(args.value("--json"), report::reportJson(content));
     std::printf("Wrote %s\n", args.value("--json").c_str());
   }
+  if (args.has("--csv"))
+  {
+    engine::writeFileAtomically(args.value("--csv"), report::reportCsv(content));
+    std::printf("Wrote %s\n", args.value("--csv").c_str());
+  }
   return 0;
 }
 
@@ -134,7 +139,8 @@ MYRIAD_CLI_COMMAND(
     "  --out, -o FILE        the PDF to write (3 A4 pages)\n"
     "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
     "  --inputs FILE         economics inputs JSON (see docs/models/economics.md)\n"
-    "  --json FILE           also write every figure of the report as JSON",
+    "  --json FILE           also write every figure of the report as JSON\n"
+    "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)",
     runReport });
 
 } // namespace myriad::cli

@@ -73,4 +73,55 @@ std::string reportJson(const ReportContent& content)
   return j.dump(2);
 }
 
+namespace
+{
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+std::string csvField(const std::string& text)
+{
+  if (text.find_first_of(",\"\r\n") == std::string::npos)
+  {
+    return text;
+  }
+  std::string quoted = "\"";
+  for (char c : text)
+  {
+    quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  }
+  return quoted + "\"";
+}
+
+void flatten(const nlohmann::json& value, const std::string& path, std::string& out)
+{
+  if (value.is_object())
+  {
+    for (auto it = value.begin(); it != value.end(); ++it)
+    {
+      flatten(it.value(), path.empty() ? it.key() : path + "." + it.key(), out);
+    }
+    return;
+  }
+  if (value.is_array())
+  {
+    for (std::size_t i = 0; i < value.size(); ++i)
+    {
+      flatten(value[i], path + "[" + std::to_string(i) + "]", out);
+    }
+    return;
+  }
+  const std::string text = value.is_string() ? value.get<std::string>()
+                           : value.is_null() ? std::string()
+                                             : value.dump();
+  out += csvField(path) + "," + csvField(text) + "\n";
+}
+
+} // namespace
+
+std::string reportCsv(const ReportContent& content)
+{
+  std::string out = "figure,value\n";
+  flatten(nlohmann::json::parse(reportJson(content)), "", out);
+  return out;
+}
+
 } // namespace myriad::report

@@ -69,4 +69,10 @@ constexpr int kReportPages = 3;
 /** All figures of the report as JSON (economics result, sensitivity, comparison). */
 std::string reportJson(const ReportContent& content);
 
+/**
+ * The same figures as CSV, one row per number or text: "figure,value" with the figure's JSON
+ * path ("economics.kpis.capexUSD", "economics.capex[2].usd"); an empty value is a missing one.
+ */
+std::string reportCsv(const ReportContent& content);
+
 } // namespace myriad::report

@@ -1,10 +1,13 @@
 /**
  * @file fabric_bom.cpp
- * The economics model's bill of materials from the scene's routed fabric (fabric/cabling.h).
+ * The economics model's bill of materials from the scene's routed fabric (fabric/cabling.h):
+ * counts, optics power, and prices from the catalog (transceivers per unit; cables per metre of
+ * their routed length, or per assembly for copper).
  */
 
 #include "myriad/engine/economics/inputs.h"
 
+#include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
@@ -12,21 +15,90 @@
 namespace myriad::engine::economics
 {
 
-BomInput fabricBomInput(const Scene& scene, const Catalog& catalog)
+namespace
+{
+
+/** Catalog figure `name` of part `id`, or nullopt when the part or the figure is missing. */
+std::optional<double> figure(const Catalog& catalog, const std::string& id, const char* name)
+{
+  const Part* part = catalog.find(id);
+  if (part == nullptr || part->figures.count(name) == 0)
+  {
+    return std::nullopt;
+  }
+  return part->figures.at(name).value;
+}
+
+/** Σ count × priceUSD over the transceivers; nullopt when any of them has no price. */
+std::optional<double> opticsPrice(const fabric::CablingResult& cabling, const Catalog& catalog)
+{
+  double usd = 0;
+  for (const auto& [part, count] : cabling.opticsByPart)
+  {
+    const auto price = figure(catalog, part, "priceUSD");
+    if (!price)
+    {
+      return std::nullopt;
+    }
+    usd += *price * count;
+  }
+  return usd;
+}
+
+/**
+ * Σ over routed cables of the cable part's price: per metre × length (fibre) or per cable
+ * (copper assemblies); nullopt when a cable has no medium or its part no price.
+ */
+std::optional<double> cablesPrice(const fabric::CablingResult& cabling, const Catalog& catalog)
+{
+  double usd = 0;
+  for (const fabric::Cable& cable : cabling.cables)
+  {
+    if (cable.medium < 0)
+    {
+      return std::nullopt;
+    }
+    const std::string& part = cabling.media.at(cable.medium).cablePart;
+    if (const auto perMetre = figure(catalog, part, "pricePerMeterUSD"))
+    {
+      usd += *perMetre * cable.lengthM;
+    }
+    else if (const auto each = figure(catalog, part, "pricePerCableUSD"))
+    {
+      usd += *each;
+    }
+    else
+    {
+      return std::nullopt;
+    }
+  }
+  return usd;
+}
+
+} // namespace
+
+BomInput bomFromCabling(const fabric::CablingResult& cabling, const Catalog& catalog)
 {
   BomInput bom;
+  double transceivers = 0;
+  for (const auto& [part, count] : cabling.opticsByPart)
+  {
+    transceivers += count;
+  }
+  bom.transceivers = transceivers;
+  bom.cables = static_cast<double>(cabling.cables.size());
+  bom.opticsPowerW = cabling.opticsPowerW;
+  bom.opticsUSD = opticsPrice(cabling, catalog);
+  bom.cablesUSD = cablesPrice(cabling, catalog);
+  return bom;
+}
+
+BomInput fabricBomInput(const Scene& scene, const Catalog& catalog)
+{
   try
   {
     const fabric::FabricGraph graph = fabric::buildSuperPod(scene, catalog);
-    const fabric::CablingResult cabling = fabric::routeCables(graph, scene, catalog);
-    double transceivers = 0;
-    for (const auto& [part, count] : cabling.opticsByPart)
-    {
-      transceivers += count;
-    }
-    bom.transceivers = transceivers;
-    bom.cables = static_cast<double>(cabling.cables.size());
-    bom.opticsPowerW = cabling.opticsPowerW;
+    return bomFromCabling(fabric::routeCables(graph, scene, catalog), catalog);
   }
   catch (const Error&)
   {
@@ -34,7 +106,6 @@ BomInput fabricBomInput(const Scene& scene, const Catalog& catalog)
     // the economics result lists the BOM figures as estimated.
     return {};
   }
-  return bom;
 }
 
 } // namespace myriad::engine::economics

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -73,6 +74,7 @@ struct Output
 {
   Kpis kpis;
   std::vector<Violation> violations;
+  std::optional<economics::BomInput> fabricBom; ///< set by the fabric stage
 };
 
 /** Thrown between steps when the token is set. */
@@ -161,6 +163,7 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
     out.kpis.maxTrayFill = std::max(out.kpis.maxTrayFill, tray.fill);
   for (const Diagnostic& d : cabling.diagnostics)
     out.violations.push_back({ Stage::Fabric, d.severity, d.objectId, d.message });
+  out.fabricBom = economics::bomFromCabling(cabling, catalog);
 }
 
 void runPower(const Scene& scene, const Catalog& catalog, const LiveOptions& options, Output& out)
@@ -178,10 +181,8 @@ void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions&
   inputs.utilisation = options.utilisation;
   if (previous.status(Stage::Fabric).computed)
   {
-    // The fabric stage's counts replace the estimate from node counts.
-    inputs.bom.transceivers = previous.kpis.transceivers;
-    inputs.bom.cables = previous.kpis.fabricCables;
-    inputs.bom.opticsPowerW = previous.kpis.opticsPowerKW * 1000;
+    // The fabric stage's routed BOM replaces the estimate from node counts.
+    inputs.bom = previous.fabricBom;
   }
   const auto r = economics::evaluateEconomics(scene, catalog, inputs, false);
   out.kpis.facilityPowerMW = r.kpis.facilityMW;
@@ -302,7 +303,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     return;
   }
   const auto start = std::chrono::steady_clock::now();
-  Output out{ results.kpis, {} };
+  Output out{ results.kpis, {}, std::nullopt };
   std::vector<std::pair<std::string, double>> inlets;
   std::shared_ptr<ThermalWarmStart> warm;
   try
@@ -344,6 +345,10 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   }
   // Commit: this stage's KPIs (the others are unchanged in `out`), violations and status.
   results.kpis = out.kpis;
+  if (out.fabricBom)
+  {
+    results.fabricBom = *out.fabricBom;
+  }
   auto& all = results.violations;
   all.erase(
     std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),

@@ -25,6 +25,11 @@ class Catalog;
 struct Scene;
 } // namespace myriad::engine
 
+namespace myriad::engine::fabric
+{
+struct CablingResult;
+} // namespace myriad::engine::fabric
+
 namespace myriad::engine::economics
 {
 
@@ -139,6 +144,13 @@ struct EconomicsInputs
  * scene's fabric cannot be built, e.g. a scene without leaf switches.
  */
 BomInput fabricBomInput(const Scene& scene, const Catalog& catalog);
+
+/**
+ * The BOM of routed cables: counts, optics power, and prices from the catalog (transceivers
+ * priceUSD each; cables pricePerMeterUSD × routed length, or pricePerCableUSD for copper). A
+ * price stays unset (estimated) when a part has none or a cable has no medium.
+ */
+BomInput bomFromCabling(const fabric::CablingResult& cabling, const Catalog& catalog);
 
 /**
  * Check the inputs; throws SpecError naming the first bad field and its value ("utilisation:

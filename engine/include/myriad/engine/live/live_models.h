@@ -13,6 +13,7 @@
  * them inline.
  */
 
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/edit/edit.h"
 #include "myriad/engine/model.h"
 #include "myriad/engine/validation.h"
@@ -114,6 +115,9 @@ struct LiveResults
   Kpis kpis;
   std::vector<Violation> violations; ///< all stages, geometry first
   std::array<StageStatus, kStageCount> stages;
+  /** The routed fabric's bill of materials (counts, optics power, prices), from the fabric
+   *  stage; the economics stage prices it. Empty before the fabric stage ran. */
+  economics::BomInput fabricBom;
   /** Per-rack mean inlet temperature (°C) from the thermal stage, by rack id. */
   std::vector<std::pair<std::string, double>> rackInletC;
   /** Warm-start state of the thermal stage (opaque), reused by the next thermal run. */
