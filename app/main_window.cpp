@@ -430,6 +430,10 @@ void MainWindow::applyDefaultDockSizes()
   {
     resizeDocks({ tree, properties }, { 280, 400 }, Qt::Horizontal);
   }
+  if (auto* dashboard = findChild<QDockWidget*>(QStringLiteral("dashboardDock")); properties)
+  {
+    resizeDocks({ properties, dashboard }, { 330, 520 }, Qt::Vertical);
+  }
   if (violations)
   {
     resizeDocks({ violations }, { 110 }, Qt::Vertical);

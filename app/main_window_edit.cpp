@@ -9,6 +9,8 @@
 #include "live_scheduler.h"
 #include "main_window.h"
 #include "plan_drag_tool.h"
+#include "properties_panel.h"
+#include "property_editor.h"
 #include "scene_document.h"
 #include "scene_tree_model.h"
 #include "violations_panel.h"
@@ -112,6 +114,15 @@ void MainWindow::createEditing()
           [this] { statusBar()->showMessage(tr("Autosaved"), 2000); });
   // A clean exit leaves no recovery file behind; a crash does.
   connect(qApp, &QCoreApplication::aboutToQuit, m_autosave, &Autosave::discardRecovery);
+  // Properties dock edits (power cap, setpoint, capacity, containment…) are undoable edits.
+  connect(
+    m_properties->editor(), &PropertyEditor::edited, this,
+    [this](const std::string& id, const std::string& key, const engine::edit::PropertyValue& value)
+    {
+      m_editController->apply(engine::edit::SetProperty{ id, key, value });
+      // Show the document's value: the new one, or the old one after a refusal.
+      selectObject(engine::findById(m_document->scene(), id).value_or(engine::ObjectRef{}));
+    });
   updateLiveStatus();
 }
 

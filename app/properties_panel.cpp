@@ -1,5 +1,7 @@
 #include "properties_panel.h"
 
+#include "property_editor.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -34,6 +36,8 @@ PropertiesPanel::PropertiesPanel(QWidget* parent)
   layout->setSpacing(0);
   layout->addWidget(m_title);
   layout->addWidget(m_table);
+  m_editor = new PropertyEditor(this);
+  layout->addWidget(m_editor);
   clear();
 }
 
@@ -62,6 +66,7 @@ void PropertiesPanel::showObject(const engine::Scene& scene, const engine::Objec
     m_table->setItem(row, 1, valueItem);
     ++row;
   }
+  m_editor->setFields(engine::idOf(scene, ref), editableFields(scene, ref));
 }
 
 void PropertiesPanel::clear()
@@ -70,6 +75,7 @@ void PropertiesPanel::clear()
   m_table->clearSpans();
   m_table->setRowCount(0);
   m_propertyRows = 0;
+  m_editor->setFields({}, {});
 }
 
 void PropertiesPanel::setExtraRows(const QString& heading,

@@ -47,12 +47,15 @@ public:
   int propertyRowCount() const { return m_propertyRows; }
 
   QTableWidget* table() const { return m_table; }
+  /** The form of the selected object's settable properties (below the table). */
+  class PropertyEditor* editor() const { return m_editor; }
   /** Every shown name and value as "name: value" lines (for tests and copying). */
   QString plainText() const;
 
 private:
   QLabel* m_title = nullptr;
   QTableWidget* m_table = nullptr;
+  class PropertyEditor* m_editor = nullptr;
   int m_propertyRows = 0;
 };
 
