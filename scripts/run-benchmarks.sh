@@ -14,7 +14,7 @@ run "$build/tools/myriad-cli" bench --builtin h100-superpod-10k --gpus 102400 --
 for b in "$build"/bench/bench_*; do
   [ -x "$b" ] || continue
   case "$(basename "$b")" in
-    *scene*|*frame*|*render*) gl "$b" ;;
+    *scene*|*frame*|*render*|*app*) gl "$b" ;;
     *) run "$b" ;;
   esac
 done

@@ -1,0 +1,150 @@
+// Live-editing benchmark through the app's own command path: the main window on the 10,240-GPU
+// sample, N racks moved one by one (each 0.1 m into its aisle, one MoveObjects edit through the
+// EditController and the undo stack, as a nudge in the view does). Per edit it records
+//   - apply: the edit on the UI thread (engine edit + 3D view rebuild),
+//   - per live stage: time from the edit until that stage's result for this edit is shown,
+//   - frames: frames the view drew while the worker recomputed (UI responsiveness),
+// and prints median and 95th percentile of each over the N edits.
+//
+// Run under an X server (the view is OpenGL), e.g.
+//   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/bench_app_edits [N]   (default 100)
+
+#include "edit_controller.h"
+#include "live_scheduler.h"
+#include "main_window.h"
+#include "scene_document.h"
+#include "vtk_view_widget.h"
+
+#include "myriad/engine/edit/edit.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace myriad;
+namespace live = engine::live;
+
+namespace
+{
+
+double percentile(std::vector<double> values, double p)
+{
+  if (values.empty())
+  {
+    return 0;
+  }
+  std::sort(values.begin(), values.end());
+  const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+  return values[std::min(index, values.size() - 1)];
+}
+
+/** Compute racks of the first hall, row by row (those the benchmark moves). */
+std::vector<std::string> computeRacks(const engine::Scene& scene, int count)
+{
+  std::vector<std::string> ids;
+  for (const engine::Row& row : scene.site.halls.at(0).rows)
+  {
+    for (const engine::Rack& rack : row.racks)
+    {
+      if (rack.kind == engine::RackKind::Compute && static_cast<int>(ids.size()) < count)
+      {
+        ids.push_back(rack.id);
+      }
+    }
+  }
+  return ids;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+  qputenv("QT_XCB_GL_INTEGRATION", "xcb_glx");
+  app::VtkViewWidget::installDefaultSurfaceFormat();
+  QApplication application(argc, argv);
+  const int edits = argc > 1 ? std::max(1, std::atoi(argv[1])) : 100;
+
+  app::MainWindow window;
+  window.resize(1280, 800);
+  if (!window.openFile(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/h100-superpod-10k.json")))
+  {
+    std::fprintf(stderr, "cannot open the 10k sample\n");
+    return 1;
+  }
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window))
+  {
+    return 1;
+  }
+  app::LiveScheduler* scheduler = window.liveScheduler();
+  if (!QTest::qWaitFor([scheduler] { return !scheduler->busy(); }, 120000))
+  {
+    std::fprintf(stderr, "the first computation of the live models did not finish\n");
+    return 1;
+  }
+
+  int frames = 0;
+  QObject::connect(window.view(), &app::VtkViewWidget::frameRendered, [&frames] { ++frames; });
+  live::Stage running = live::Stage::Geometry;
+  QObject::connect(scheduler, &app::LiveScheduler::stageStarted,
+                   [&running](live::Stage stage) { running = stage; });
+
+  std::vector<double> applyMs;
+  std::vector<double> framesPerEdit;
+  std::map<live::Stage, std::vector<double>> stageMs;
+  const std::vector<std::string> racks = computeRacks(window.document()->scene(), edits);
+  for (const std::string& id : racks)
+  {
+    QElapsedTimer clock;
+    clock.start();
+    std::map<live::Stage, double> seen;
+    const auto connection = QObject::connect(
+      scheduler, &app::LiveScheduler::resultsUpdated,
+      [&](bool)
+      {
+        if (scheduler->resultsGeneration() == scheduler->latestGeneration() && !seen.count(running))
+        {
+          seen[running] = clock.nsecsElapsed() / 1e6;
+        }
+      });
+    const int framesBefore = frames;
+    engine::edit::MoveObjects move;
+    move.ids = { id };
+    move.dyM = 0.1;
+    window.editController()->apply(move);
+    applyMs.push_back(clock.nsecsElapsed() / 1e6);
+    // Keep the view drawing while the worker recomputes, as a drag would.
+    while (scheduler->busy() && clock.elapsed() < 60000)
+    {
+      window.view()->update();
+      QTest::qWait(10);
+    }
+    QObject::disconnect(connection);
+    framesPerEdit.push_back(frames - framesBefore);
+    for (const auto& [stage, ms] : seen)
+    {
+      stageMs[stage].push_back(ms);
+    }
+  }
+
+  std::printf("%d rack moves on the 10,240-GPU sample (1280x800 window)\n",
+              static_cast<int>(racks.size()));
+  std::printf("%-28s %10s %10s %6s\n", "step", "median ms", "p95 ms", "n");
+  std::printf("%-28s %10.1f %10.1f %6zu\n", "apply (UI thread)", percentile(applyMs, 0.5),
+              percentile(applyMs, 0.95), applyMs.size());
+  for (const auto& [stage, values] : stageMs)
+  {
+    std::printf("%-28s %10.1f %10.1f %6zu\n",
+                (std::string("edit -> ") + live::toString(stage)).c_str(), percentile(values, 0.5),
+                percentile(values, 0.95), values.size());
+  }
+  std::printf("%-28s %10.1f %10.1f\n", "frames drawn per edit", percentile(framesPerEdit, 0.5),
+              percentile(framesPerEdit, 0.95));
+  return 0;
+}
