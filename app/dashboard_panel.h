@@ -58,6 +58,8 @@ public:
    */
   void setFabricBom(const std::optional<engine::economics::BomInput>& bom);
   const std::optional<engine::economics::BomInput>& fabricBom() const { return m_fabricBom; }
+  /** Back to the estimate without evaluating: for a new document, before setScene(). */
+  void resetFabricBom() { m_fabricBom.reset(); }
 
   /** Keys of the KPI cards, in display order ("gpus", "itMW", …, "goodput"). */
   static QStringList kpiKeys();

@@ -294,7 +294,7 @@ void MainWindow::onSceneReplaced()
     reportError(this, tr("Cannot show the scene"), QString::fromUtf8(error.what()));
   }
   updateCountsStatus();
-  m_dashboard->setFabricBom(std::nullopt); // the new scene's fabric comes with the live loop
+  m_dashboard->resetFabricBom(); // the new scene's fabric comes with the live loop
   m_dashboard->setScene(&m_document->scene(), &m_document->catalog());
   m_view->update();
 }

@@ -23,34 +23,6 @@ namespace myriad::app
 namespace fab = engine::fabric;
 namespace tr = engine::traffic;
 
-namespace
-{
-
-/** The catalog GPU part of the scene's first server (its "gpu" attribute), "" when none. */
-std::string sceneGpuPart(const engine::Scene& scene, const engine::Catalog& catalog)
-{
-  for (const engine::Hall& hall : scene.site.halls)
-  {
-    for (const engine::Row& row : hall.rows)
-    {
-      for (const engine::Rack& rack : row.racks)
-      {
-        for (const engine::Node& node : rack.nodes)
-        {
-          const engine::Part* server = catalog.find(node.model);
-          if (server && server->attributes.count("gpu"))
-          {
-            return server->attributes.at("gpu");
-          }
-        }
-      }
-    }
-  }
-  return {};
-}
-
-} // namespace
-
 void MainWindow::createTraffic()
 {
   m_traffic = new TrafficPanel(this);
@@ -129,7 +101,7 @@ void MainWindow::runTraffic()
   const engine::Catalog& catalog = engine::Catalog::builtin();
   // Alias the graph inside the shared fabric so it lives as long as the simulation needs it.
   std::shared_ptr<const fab::FabricGraph> graph(m_fabric, &m_fabric->graph);
-  m_traffic->run(graph, catalog, sceneGpuPart(m_document->scene(), catalog));
+  m_traffic->run(graph, catalog, tr::sceneGpuPart(m_document->scene(), catalog));
 }
 
 void MainWindow::showTrafficResult()

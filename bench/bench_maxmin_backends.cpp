@@ -6,6 +6,8 @@
 // all-to-all pattern on a 10,240-host two-tier leaf-spine abstraction (as bench_traffic).
 // Usage: bench_maxmin_backends [repeats]  (default 3)
 
+#include "bench_support.h"
+
 #include "myriad/backend/backend.h"
 #include "myriad/backend/maxmin_backend.h"
 #include "myriad/engine/error.h"
@@ -22,22 +24,11 @@
 
 using namespace myriad;
 using engine::traffic::MaxMinProblem;
-using Clock = std::chrono::steady_clock;
+using myriad::bench::bestMs;
+using myriad::bench::leafSpineAllToAll;
 
 namespace
 {
-
-double bestMs(int repeats, const std::function<void()>& f)
-{
-  double best = 1e300;
-  for (int i = 0; i < repeats; ++i)
-  {
-    const auto t0 = Clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-  }
-  return best;
-}
 
 MaxMinProblem randomProblem(int links, int flows, std::uint64_t seed)
 {
@@ -56,35 +47,6 @@ MaxMinProblem randomProblem(int links, int flows, std::uint64_t seed)
       x = link(rng);
     }
     p.addFlow(ls);
-  }
-  return p;
-}
-
-MaxMinProblem leafSpineAllToAll(int flows)
-{
-  constexpr int kLeaves = 320, kHostsPerLeaf = 32, kSpines = 32, kHosts = kLeaves * kHostsPerLeaf;
-  MaxMinProblem p;
-  for (int i = 0; i < 2 * kHosts + 2 * kLeaves * kSpines; ++i)
-  {
-    p.addLink(400e9);
-  }
-  std::mt19937_64 rng(7);
-  std::uniform_int_distribution<int> host(0, kHosts - 1), spine(0, kSpines - 1);
-  for (int f = 0; f < flows; ++f)
-  {
-    const int a = host(rng);
-    int b = host(rng);
-    b = b == a ? (b + 1) % kHosts : b;
-    const int la = a / kHostsPerLeaf, lb = b / kHostsPerLeaf, s = spine(rng);
-    if (la == lb)
-    {
-      p.addFlow({ a, kHosts + b });
-    }
-    else
-    {
-      p.addFlow({ a, 2 * kHosts + la * kSpines + s,
-                  2 * kHosts + kLeaves * kSpines + lb * kSpines + s, kHosts + b });
-    }
   }
   return p;
 }

@@ -6,6 +6,8 @@
 // routing included).
 // Usage: bench_traffic [repeats]  (default 3; prints the best time of each case)
 
+#include "bench_support.h"
+
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin.h"
@@ -19,22 +21,11 @@
 
 using namespace myriad::engine;
 using namespace myriad::engine::traffic;
-using Clock = std::chrono::steady_clock;
+using myriad::bench::bestMs;
+using myriad::bench::leafSpineAllToAll;
 
 namespace
 {
-
-double bestMs(int repeats, const std::function<void()>& f)
-{
-  double best = 1e300;
-  for (int i = 0; i < repeats; ++i)
-  {
-    const auto t0 = Clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-  }
-  return best;
-}
 
 MaxMinProblem randomProblem(int links, int flows, std::uint64_t seed)
 {
@@ -58,39 +49,6 @@ MaxMinProblem randomProblem(int links, int flows, std::uint64_t seed)
   return p;
 }
 
-MaxMinProblem allToAllish(int flows)
-{
-  constexpr int kLeaves = 320, kHostsPerLeaf = 32, kSpines = 32, kHosts = kLeaves * kHostsPerLeaf;
-  MaxMinProblem p;
-  p.reserve(2 * kHosts + 2 * kLeaves * kSpines, flows, 4 * static_cast<std::size_t>(flows));
-  for (int i = 0; i < 2 * kHosts + 2 * kLeaves * kSpines; ++i)
-  {
-    p.addLink(400e9);
-  }
-  auto hostUp = [](int h) { return h; };
-  auto hostDown = [](int h) { return kHosts + h; };
-  auto leafUp = [](int l, int s) { return 2 * kHosts + l * kSpines + s; };
-  auto leafDown = [](int l, int s) { return 2 * kHosts + kLeaves * kSpines + l * kSpines + s; };
-  std::mt19937_64 rng(7);
-  std::uniform_int_distribution<int> host(0, kHosts - 1), spine(0, kSpines - 1);
-  for (int f = 0; f < flows; ++f)
-  {
-    const int a = host(rng);
-    int b = host(rng);
-    b = b == a ? (b + 1) % kHosts : b;
-    const int la = a / kHostsPerLeaf, lb = b / kHostsPerLeaf, s = spine(rng);
-    if (la == lb)
-    {
-      p.addFlow({ hostUp(a), hostDown(b) });
-    }
-    else
-    {
-      p.addFlow({ hostUp(a), leafUp(la, s), leafDown(lb, s), hostDown(b) });
-    }
-  }
-  return p;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -100,7 +58,7 @@ int main(int argc, char** argv)
   double sum = 0;
   const double a = bestMs(repeats, [&] { sum += maxMinRates(random10k)[0]; });
   std::printf("maxmin 10k random flows / 2,000 links:           %8.2f ms\n", a);
-  const MaxMinProblem a2a = allToAllish(100000);
+  const MaxMinProblem a2a = leafSpineAllToAll(100000);
   const double b = bestMs(repeats, [&] { sum += maxMinRates(a2a)[0]; });
   std::printf("maxmin 100k all-to-all-ish flows / 40,960 links: %8.2f ms\n", b);
   const MaxMinProblem random1k = randomProblem(500, 1000, 2);

@@ -139,30 +139,6 @@ std::pair<bool, int> collectiveOf(const Args& args)
   return { ring, static_cast<int>(n) };
 }
 
-/** The GPU part of the scene's first node's server (catalog attribute "gpu"), "" if none. */
-std::string sceneGpu(const engine::Scene& scene)
-{
-  for (const auto& hall : scene.site.halls)
-  {
-    for (const auto& row : hall.rows)
-    {
-      for (const auto& rack : row.racks)
-      {
-        for (const auto& node : rack.nodes)
-        {
-          const engine::Part* server = engine::Catalog::builtin().find(node.model);
-          if (server == nullptr || server->attributes.count("gpu") == 0)
-          {
-            return {};
-          }
-          return server->attributes.at("gpu");
-        }
-      }
-    }
-  }
-  return {};
-}
-
 /** `text` as a JSON string literal (quotes, backslashes and control characters escaped). */
 std::string jsonString(const std::string& text)
 {
@@ -260,7 +236,7 @@ int runJobs(const Args& args)
     jobs.push_back(engine::traffic::loadJob(path));
     if (jobs.back().gpu.empty())
     {
-      jobs.back().gpu = sceneGpu(scene);
+      jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
     }
   }
   const auto t0 = std::chrono::steady_clock::now();

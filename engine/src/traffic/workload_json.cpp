@@ -247,6 +247,28 @@ JobSpec loadJob(const std::string& path)
   return parseJob(readFile(path), path);
 }
 
+std::string sceneGpuPart(const Scene& scene, const Catalog& catalog)
+{
+  for (const Hall& hall : scene.site.halls)
+  {
+    for (const Row& row : hall.rows)
+    {
+      for (const Rack& rack : row.racks)
+      {
+        for (const Node& node : rack.nodes)
+        {
+          const Part* server = catalog.find(node.model);
+          if (server != nullptr && server->attributes.count("gpu") != 0)
+          {
+            return server->attributes.at("gpu");
+          }
+        }
+      }
+    }
+  }
+  return {};
+}
+
 GpuFigures gpuFigures(const Catalog& catalog, const std::string& gpuPart)
 {
   const Part* part = catalog.find(gpuPart);

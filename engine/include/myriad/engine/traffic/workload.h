@@ -46,7 +46,8 @@
 namespace myriad::engine
 {
 class Catalog;
-}
+struct Scene;
+} // namespace myriad::engine
 
 namespace myriad::engine::traffic
 {
@@ -120,6 +121,12 @@ struct GpuFigures
 };
 /** Throws SpecError naming the part and the figure when one is missing. */
 GpuFigures gpuFigures(const Catalog& catalog, const std::string& gpuPart);
+
+/**
+ * The GPU part of the scene's servers: the catalog "gpu" attribute of the first node whose
+ * server has one; "" when none does. Jobs without a GPU type run on this one.
+ */
+std::string sceneGpuPart(const Scene& scene, const Catalog& catalog);
 
 /** One collective of a step. */
 struct CollectiveTime
