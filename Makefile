@@ -5,7 +5,7 @@ JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 CTEST_ARGS ?=
 
-.PHONY: all deps configure build run test bench fuzz package format tidy clean
+.PHONY: all deps configure build run test bench bench-cfd fuzz package format tidy clean
 
 all: build
 
@@ -31,6 +31,13 @@ bench:
 	@scripts/install-deps.sh --bench
 	@$(MAKE) --no-print-directory build
 	@scripts/run-benchmarks.sh $(BUILD_DIR)
+
+# Reference CFD comparison of the thermal model (OpenFOAM, ~5 min): docs/models/thermal-cfd.md.
+bench-cfd:
+	@scripts/install-deps.sh --bench
+	@$(MAKE) --no-print-directory configure
+	@cmake --build $(BUILD_DIR) -j$(JOBS) --target myriad-cli
+	@MYRIAD_CLI=$(BUILD_DIR)/tools/myriad-cli bench/openfoam/run.sh $(BUILD_DIR)/bench-cfd/case
 
 fuzz:
 	@scripts/install-deps.sh --fuzz

@@ -24,6 +24,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace myriad::app
 {
 
@@ -80,9 +82,11 @@ FabricPanel::FabricPanel(QWidget* parent)
   : QWidget(parent)
   , m_bomModel(new BomTableModel(this))
   , m_cutModel(new CutSheetTableModel(this))
+  , m_trayModel(new TrayTableModel(this))
 {
   m_bomProxy = makeProxy<QSortFilterProxyModel>(m_bomModel, this);
   m_cutProxy = makeProxy<CutSheetProxy>(m_cutModel, this);
+  m_trayProxy = makeProxy<QSortFilterProxyModel>(m_trayModel, this);
 
   m_summary = new QLabel(this);
   m_summary->setObjectName(QStringLiteral("fabricSummary"));
@@ -112,6 +116,9 @@ FabricPanel::FabricPanel(QWidget* parent)
   m_bomView->setObjectName(QStringLiteral("bomTable"));
   m_cutView = makeTable(m_cutProxy, this);
   m_cutView->setObjectName(QStringLiteral("cutSheetTable"));
+  m_trayView = makeTable(m_trayProxy, this);
+  m_trayView->setObjectName(QStringLiteral("trayTable"));
+  m_trayView->sortByColumn(TrayFill, Qt::DescendingOrder); // fullest first
 
   auto* bomExport = new QPushButton(tr("Export BOM CSV…"), this);
   bomExport->setObjectName(QStringLiteral("exportBom"));
@@ -119,7 +126,7 @@ FabricPanel::FabricPanel(QWidget* parent)
   cutExport->setObjectName(QStringLiteral("exportCutSheet"));
   m_rackLabel = new QLabel(this);
   m_clearRack = new QPushButton(tr("All racks"), this);
-  m_clearRack->setToolTip(tr("Show the cables of every rack"));
+  m_clearRack->setToolTip(tr("Show the cables of every rack and tray"));
 
   auto* bomPage = new QWidget(this);
   auto* bomLayout = new QVBoxLayout(bomPage);
@@ -138,6 +145,7 @@ FabricPanel::FabricPanel(QWidget* parent)
   m_tabs->setObjectName(QStringLiteral("fabricTabs"));
   m_tabs->addTab(bomPage, tr("BOM"));
   m_tabs->addTab(cutPage, tr("Cut sheet"));
+  m_tabs->addTab(m_trayView, tr("Trays"));
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_summary);
@@ -153,6 +161,8 @@ FabricPanel::FabricPanel(QWidget* parent)
   connect(m_clearRack, &QPushButton::clicked, this, [this] { setRackFilter({}); });
   connect(m_cutView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
           &FabricPanel::onCutRowChanged);
+  connect(m_trayView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+          &FabricPanel::onTrayRowChanged);
   setRackFilter({});
   clearFabric(tr("The fabric is computed when this dock is shown."));
 }
@@ -169,7 +179,10 @@ void FabricPanel::setFabric(std::shared_ptr<const FabricData> data, const engine
   m_data = std::move(data);
   m_scene = scene;
   m_bomModel->setLines(m_data ? m_data->bom : std::vector<fab::BomLine>{});
+  m_traySegment = -1; // segment indices belong to the previous fabric
+  m_cutProxy->setCableMask({});
   m_cutModel->setFabric(m_data.get(), scene);
+  m_trayModel->setTrays(m_data ? m_data->cabling.trays : std::vector<fab::TraySegment>{});
   buildTierBoxes();
   if (!m_data)
   {
@@ -182,21 +195,24 @@ void FabricPanel::setFabric(std::shared_ptr<const FabricData> data, const engine
     optics += n;
   }
   double fullest = 0;
+  int overHalf = 0;
   for (const auto& tray : c.trays)
   {
     fullest = std::max(fullest, tray.fill);
+    overHalf += tray.fill > 0.5 ? 1 : 0;
   }
-  m_summary->setText(tr("%1 switches · %2 cables · %3 km · %4 transceivers, %5 kW optics · "
-                        "fullest tray %6 %%7")
-                       .arg(formatCount(m_data->graph.countDevices(fab::DeviceKind::Switch)))
-                       .arg(formatCount(static_cast<long long>(c.cables.size())))
-                       .arg(c.totalLengthM / 1000, 0, 'f', 1)
-                       .arg(formatCount(optics))
-                       .arg(c.opticsPowerW / 1000, 0, 'f', 1)
-                       .arg(fullest * 100, 0, 'f', 0)
-                       .arg(c.unreachable > 0
-                              ? tr(" · %1 unreachable cables").arg(formatCount(c.unreachable))
-                              : QString()));
+  m_summary->setText(
+    tr("%1 switches · %2 cables · %3 km · %4 transceivers, %5 kW optics · "
+       "fullest tray %6 %%7%8")
+      .arg(formatCount(m_data->graph.countDevices(fab::DeviceKind::Switch)))
+      .arg(formatCount(static_cast<long long>(c.cables.size())))
+      .arg(c.totalLengthM / 1000, 0, 'f', 1)
+      .arg(formatCount(optics))
+      .arg(c.opticsPowerW / 1000, 0, 'f', 1)
+      .arg(fullest * 100, 0, 'f', 0)
+      .arg(c.unreachable > 0 ? tr(" · %1 unreachable cables").arg(formatCount(c.unreachable))
+                             : QString())
+      .arg(overHalf > 0 ? tr(" · %1 tray segments over 50 %").arg(overHalf) : QString()));
   m_summary->setToolTip(tr("Computed in %1 ms").arg(m_data->computeMs, 0, 'f', 1));
 }
 
@@ -253,6 +269,8 @@ void FabricPanel::setCablesShown(bool shown)
 
 void FabricPanel::setRackFilter(const QString& rackId)
 {
+  m_traySegment = -1;
+  m_cutProxy->setCableMask({});
   m_cutProxy->setRack(rackId);
   m_rackLabel->setText(rackId.isEmpty() ? tr("All racks")
                                         : tr("Cables of rack %1 (select it in 3D)").arg(rackId));
@@ -264,6 +282,47 @@ QString FabricPanel::rackFilter() const
   return m_cutProxy->rack();
 }
 
+void FabricPanel::setTrayFilter(int segment)
+{
+  const bool valid =
+    m_data && segment >= 0 && segment < static_cast<int>(m_data->cabling.trays.size());
+  if (!valid)
+  {
+    setRackFilter({});
+    return;
+  }
+  // A cable runs in the segment when its route (the tray path it shares) lists the segment.
+  const fab::CablingResult& c = m_data->cabling;
+  std::vector<bool> routeUses(c.routes.size(), false);
+  for (std::size_t r = 0; r < c.routes.size(); ++r)
+  {
+    const auto& segments = c.routes[r].segments;
+    routeUses[r] = std::find(segments.begin(), segments.end(), segment) != segments.end();
+  }
+  std::vector<bool> mask(c.cables.size(), false);
+  for (std::size_t i = 0; i < c.cables.size(); ++i)
+  {
+    mask[i] = c.cables[i].route >= 0 && routeUses[c.cables[i].route];
+  }
+  m_cutProxy->setRack({});
+  m_cutProxy->setCableMask(std::move(mask));
+  m_traySegment = segment;
+  m_rackLabel->setText(tr("Cables in tray segment %1 (%2, %3 cables)")
+                         .arg(segment)
+                         .arg(QString::fromStdString(c.trays[segment].kind))
+                         .arg(formatCount(c.trays[segment].cables)));
+  m_clearRack->setEnabled(true);
+}
+
+void FabricPanel::onTrayRowChanged()
+{
+  const QModelIndex current = m_trayView->currentIndex();
+  if (current.isValid())
+  {
+    setTrayFilter(m_trayProxy->data(current.siblingAtColumn(TrayIndex), SortRole).toInt());
+  }
+}
+
 void FabricPanel::setFilterText(const QString& text)
 {
   if (m_filter->text() != text)
@@ -273,6 +332,7 @@ void FabricPanel::setFilterText(const QString& text)
   }
   m_bomProxy->setFilterFixedString(text);
   m_cutProxy->setFilterFixedString(text);
+  m_trayProxy->setFilterFixedString(text);
 }
 
 bool FabricPanel::exportBomCsv(const QString& path)

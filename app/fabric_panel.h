@@ -58,6 +58,7 @@ std::shared_ptr<const FabricData> computeFabric(const engine::Scene& scene,
 class BomTableModel;
 class CutSheetProxy;
 class CutSheetTableModel;
+class TrayTableModel;
 
 class FabricPanel : public QWidget
 {
@@ -92,6 +93,18 @@ public:
     BomTotalPower,
     BomColumnCount
   };
+  /** Columns of the tray table (one row per tray segment, as `myriad-cli fabric --trays`). */
+  enum TrayColumn
+  {
+    TrayIndex,
+    TrayKind,
+    TrayLength,
+    TrayCables,
+    TrayLevels,
+    TraySize,
+    TrayFill,
+    TrayColumnCount
+  };
   /** Role that holds the sort key (numbers for numeric columns) and, in column 0, the cable. */
   static constexpr int SortRole = Qt::UserRole + 1;
 
@@ -107,7 +120,14 @@ public:
   /** Narrow the cut sheet to cables with an end in rack `rackId`; empty: all cables. */
   void setRackFilter(const QString& rackId);
   QString rackFilter() const;
-  /** Text filter over every column of both tables (case-insensitive substring). */
+  /**
+   * Narrow the cut sheet to the cables routed through tray segment `segment` (index into
+   * CablingResult::trays; a Trays row becoming current does this); −1: all cables. The rack
+   * and tray filters replace each other.
+   */
+  void setTrayFilter(int segment);
+  int trayFilter() const { return m_traySegment; }
+  /** Text filter over every column of the tables (case-insensitive substring). */
   void setFilterText(const QString& text);
 
   /** Write the BOM / cut sheet CSV atomically; reports the error and returns false on failure. */
@@ -132,6 +152,8 @@ public:
   QTableView* cutSheetView() const { return m_cutView; }
   QSortFilterProxyModel* bomProxy() const { return m_bomProxy; }
   QSortFilterProxyModel* cutSheetProxy() const;
+  QTableView* trayView() const { return m_trayView; }
+  QSortFilterProxyModel* trayProxy() const { return m_trayProxy; }
   QLineEdit* filterEdit() const { return m_filter; }
 
 signals:
@@ -144,6 +166,7 @@ private:
   void buildTierBoxes();
   void exportWithDialog(bool bom);
   void onCutRowChanged();
+  void onTrayRowChanged();
 
   std::shared_ptr<const FabricData> m_data;
   const engine::Scene* m_scene = nullptr;
@@ -151,6 +174,10 @@ private:
   CutSheetTableModel* m_cutModel = nullptr;
   QSortFilterProxyModel* m_bomProxy = nullptr;
   CutSheetProxy* m_cutProxy = nullptr;
+  TrayTableModel* m_trayModel = nullptr;
+  QSortFilterProxyModel* m_trayProxy = nullptr;
+  QTableView* m_trayView = nullptr;
+  int m_traySegment = -1;
   QTabWidget* m_tabs = nullptr;
   QTableView* m_bomView = nullptr;
   QTableView* m_cutView = nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 // Table models of the Fabric dock (private to fabric_panel.cpp): the BOM lines, the cut sheet (one
-// row per cable, resolved to display text once), and the cut-sheet proxy with its rack filter.
+// row per cable, resolved to display text once), the cut-sheet proxy with its rack and tray
+// filters, and the tray segments.
 
 #include "fabric_panel.h"
 #include "status_text.h"
@@ -9,6 +10,7 @@
 #include <QSortFilterProxyModel>
 #include <QString>
 
+#include <cmath>
 #include <vector>
 
 namespace myriad::app
@@ -238,10 +240,20 @@ public:
     invalidateFilter();
   }
   const QString& rack() const { return m_rack; }
+  /** Show only the rows (= cables) whose entry is true; empty: every row. */
+  void setCableMask(std::vector<bool> mask)
+  {
+    m_mask = std::move(mask);
+    invalidateFilter();
+  }
 
 protected:
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override
   {
+    if (!m_mask.empty() && (row >= static_cast<int>(m_mask.size()) || !m_mask[row]))
+    {
+      return false;
+    }
     if (!m_rack.isEmpty())
     {
       const QAbstractItemModel* m = sourceModel();
@@ -256,6 +268,90 @@ protected:
 
 private:
   QString m_rack;
+  std::vector<bool> m_mask;
+};
+
+/** The tray segments: cables, chosen tray size and levels, fill (sortable by number). */
+class TrayTableModel final : public QAbstractTableModel
+{
+public:
+  using QAbstractTableModel::QAbstractTableModel;
+
+  void setTrays(std::vector<engine::fabric::TraySegment> trays)
+  {
+    beginResetModel();
+    m_trays = std::move(trays);
+    endResetModel();
+  }
+
+  int rowCount(const QModelIndex& parent = {}) const override
+  {
+    return parent.isValid() ? 0 : static_cast<int>(m_trays.size());
+  }
+  int columnCount(const QModelIndex& parent = {}) const override
+  {
+    return parent.isValid() ? 0 : FabricPanel::TrayColumnCount;
+  }
+
+  QVariant data(const QModelIndex& index, int role) const override
+  {
+    if (!index.isValid())
+    {
+      return {};
+    }
+    const engine::fabric::TraySegment& t = m_trays[index.row()];
+    if (role == Qt::TextAlignmentRole)
+    {
+      const bool text = index.column() == FabricPanel::TrayKind;
+      return text ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    }
+    if (role == Qt::ToolTipRole && index.column() == FabricPanel::TrayFill)
+    {
+      return tr("Plan for at most 50 % fill at installation; over 100 % the cables do not fit");
+    }
+    if (role != Qt::DisplayRole && role != FabricPanel::SortRole)
+    {
+      return {};
+    }
+    const bool sort = role == FabricPanel::SortRole;
+    const double length = std::hypot(t.x1 - t.x0, t.y1 - t.y0);
+    switch (index.column())
+    {
+      case FabricPanel::TrayIndex:
+        return sort ? QVariant(index.row()) : QVariant(QString::number(index.row()));
+      case FabricPanel::TrayKind:
+        return QString::fromStdString(t.kind);
+      case FabricPanel::TrayLength:
+        return sort ? QVariant(length) : QVariant(QString::number(length, 'f', 1));
+      case FabricPanel::TrayCables:
+        return sort ? QVariant(t.cables) : QVariant(formatCount(t.cables));
+      case FabricPanel::TrayLevels:
+        return t.levels;
+      case FabricPanel::TraySize:
+        return sort ? QVariant(t.widthM * t.depthM)
+                    : QVariant(QStringLiteral("%1 × %2 mm")
+                                 .arg(t.widthM * 1000, 0, 'f', 0)
+                                 .arg(t.depthM * 1000, 0, 'f', 0));
+      case FabricPanel::TrayFill:
+        return sort ? QVariant(t.fill) : QVariant(QString::number(t.fill * 100, 'f', 1));
+      default:
+        return {};
+    }
+  }
+
+  QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+  {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    {
+      return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    static const char* names[] = { "Segment", "Kind", "Length m", "Cables",
+                                   "Levels",  "Tray", "Fill %" };
+    return section >= 0 && section < FabricPanel::TrayColumnCount ? tr(names[section]) : QVariant();
+  }
+
+private:
+  std::vector<engine::fabric::TraySegment> m_trays;
 };
 
 } // namespace myriad::app

@@ -312,6 +312,8 @@ void MainWindow::selectObject(const engine::ObjectRef& requested)
   const QModelIndex index = m_treeModel->indexOf(requested);
   const engine::ObjectRef ref = index.isValid() ? requested : engine::ObjectRef{};
   m_selection = ref;
+  m_selectionSet.clear(); // one object: a box selection ends (selectObjects() sets it again)
+  m_hallScene->setSelectionSet({});
   m_hallScene->setSelection(ref);
   onFabricSelection();
   if (ref.valid())

@@ -30,6 +30,8 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -120,6 +122,13 @@ public:
   void rotateSelection();
   /** Select the object with `id` and fly the camera to it. */
   void flyToObject(const QString& id);
+  /**
+   * Select several objects (box select): the first is the primary selection (properties, tree),
+   * all are outlined, and move, rotate, delete and duplicate act on all of them together.
+   */
+  void selectObjects(const std::vector<engine::ObjectRef>& refs);
+  /** Ids of a multiple selection (empty when one object or none is selected). */
+  const std::vector<std::string>& selectionSetIds() const { return m_selectionSet; }
   /** The live status text ("thermal on CPU… · geometry 2 ms · …"). */
   QString liveStatusText() const;
 
@@ -186,8 +195,13 @@ private:
   void onLiveResults(bool complete);
   void updateLiveStatus();
   void onAddRow();
+  void onAddEquipment(bool cooler);
   /** Id of the selected rack, row, cooler or feed (what edits act on); empty otherwise. */
   std::string editableSelectionId() const;
+  /** The multiple selection's ids, else the one editable id (empty when nothing is). */
+  std::vector<std::string> editableSelectionIds() const;
+  /** Outline the objects of m_selectionSet that still exist (after an edit); drops the rest. */
+  void restoreSelectionSet(const std::vector<std::string>& ids);
   void onTreeCurrentChanged(const QModelIndex& current);
   void onFrameRendered();
   void updateFrameStatus();
@@ -238,8 +252,10 @@ private:
   PlanDragTool* m_planDrag = nullptr;
   QLabel* m_liveLabel = nullptr;
   QAction* m_planEditAction = nullptr;
-  std::string m_selectedIdBeforeEdit; ///< selection kept by id across edits
-  int m_runningStage = -1;            ///< live stage being recomputed, −1 when idle
+  std::string m_selectedIdBeforeEdit;      ///< selection kept by id across edits
+  std::vector<std::string> m_selectionSet; ///< ids of a multiple selection (box select)
+  int m_runningStage = -1;                 ///< live stage being recomputed, −1 when idle
+  QTimer* m_dashboardRefresh = nullptr;    ///< re-prices the dashboard after a burst of edits
 
   std::unique_ptr<scenes::FabricView> m_fabricView;
   std::shared_ptr<const FabricData> m_fabric;

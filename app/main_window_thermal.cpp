@@ -1,5 +1,6 @@
 // MainWindow: the Thermal dock and the thermal field in the 3D view (slice, arrows, legend),
-// the rack-inlet overlay, and the probe readout (temperature and air speed under the cursor).
+// the rack-inlet overlay, the probe readout (temperature and air speed under the cursor) and
+// Ctrl+wheel over the view to move the slices.
 
 #include "main_window.h"
 
@@ -14,8 +15,10 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMouseEvent>
+#include <QSlider>
 #include <QStatusBar>
 #include <QToolTip>
+#include <QWheelEvent>
 
 namespace myriad::app
 {
@@ -49,6 +52,40 @@ protected:
 
 private:
   std::function<void(const QPointF&)> m_onHover;
+};
+
+/**
+ * Ctrl + mouse wheel over the 3D view moves a thermal slice through the hall (one dock slider
+ * step per notch) instead of zooming: the horizontal slice, or with Shift the vertical one. The
+ * callback answers whether it took the event (a field is shown); otherwise the view zooms.
+ */
+class SliceWheelFilter final : public QObject
+{
+public:
+  SliceWheelFilter(QObject* parent, std::function<bool(int notches, bool vertical)> onWheel)
+    : QObject(parent)
+    , m_onWheel(std::move(onWheel))
+  {
+  }
+
+protected:
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() == QEvent::Wheel)
+    {
+      const auto* wheel = static_cast<QWheelEvent*>(event);
+      const int delta = wheel->angleDelta().y();
+      if (wheel->modifiers().testFlag(Qt::ControlModifier) && delta != 0 &&
+          m_onWheel(delta > 0 ? 1 : -1, wheel->modifiers().testFlag(Qt::ShiftModifier)))
+      {
+        return true;
+      }
+    }
+    return QObject::eventFilter(watched, event);
+  }
+
+private:
+  std::function<bool(int, bool)> m_onWheel;
 };
 
 } // namespace
@@ -134,6 +171,23 @@ void MainWindow::createThermal()
     }
   };
   m_view->installEventFilter(new HoverFilter(this, onHover));
+  // Ctrl+wheel moves the slice through the hall, live, through the dock's sliders (so the dock
+  // shows the new position); the vertical slider moves 1 % of the hall per notch.
+  const auto onWheel = [this](int notches, bool vertical)
+  {
+    if (!m_thermalView || !m_thermalView->hasResult() || !m_thermalView->visible())
+    {
+      return false;
+    }
+    QSlider* slider = vertical ? m_thermal->verticalSlider() : m_thermal->heightSlider();
+    if (!slider->isEnabled())
+    {
+      return false;
+    }
+    slider->setValue(slider->value() + notches * (vertical ? slider->maximum() / 100 : 1));
+    return true;
+  };
+  m_view->installEventFilter(new SliceWheelFilter(this, onWheel));
   connect(m_view, &VtkViewWidget::clicked, this, &MainWindow::showThermalProbe);
 }
 

@@ -15,6 +15,7 @@
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace myriad::app
@@ -31,14 +32,12 @@ constexpr double kGridLiftM = 0.005; // just above the floor, below the racks
 } // namespace
 
 PlanDragTool::PlanDragTool(VtkViewWidget* view, scenes::HallScene* hallScene,
-                           EditController* controller, std::function<ObjectRef()> selection,
-                           std::function<void(const ObjectRef&)> select, QObject* parent)
+                           EditController* controller, Selection selection, QObject* parent)
   : QObject(parent)
   , m_view(view)
   , m_hallScene(hallScene)
   , m_controller(controller)
   , m_selection(std::move(selection))
-  , m_select(std::move(select))
 {
 }
 
@@ -63,6 +62,7 @@ void PlanDragTool::setEnabled(bool enabled)
   {
     removeGhost();
     m_target.reset();
+    m_band.reset();
   }
   updateGrid();
 }
@@ -124,7 +124,7 @@ std::optional<ObjectRef> PlanDragTool::dragTarget(const ObjectRef& picked) const
     {
       const ObjectRef rack{ ObjectKind::Rack, picked.hall, picked.row, picked.rack };
       const ObjectRef row{ ObjectKind::Row, picked.hall, picked.row };
-      return m_selection() == row ? row : rack; // a selected row moves as a whole
+      return m_selection.current() == row ? row : rack; // a selected row moves as a whole
     }
     case ObjectKind::Row:
     case ObjectKind::Cooler:
@@ -174,22 +174,38 @@ bool PlanDragTool::beginDrag(const QPoint& display, Qt::KeyboardModifiers modifi
   }
   const std::optional<ObjectRef> picked = m_hallScene->pick(display.x(), display.y());
   const std::optional<ObjectRef> target = picked ? dragTarget(*picked) : std::nullopt;
-  const std::optional<engine::Box> box = target ? m_hallScene->objectBox(*target) : std::nullopt;
+  std::optional<engine::Box> box = target ? m_hallScene->objectBox(*target) : std::nullopt;
   if (!box)
   {
-    return false; // empty floor: the camera moves
+    return beginBand(display); // empty floor: rubber band
+  }
+  const engine::Scene& scene = m_controller->document()->scene();
+  const std::string pickedId = engine::idOf(scene, *target);
+  const std::vector<std::string> selected = m_selection.ids();
+  const bool many =
+    selected.size() > 1 && std::find(selected.begin(), selected.end(), pickedId) != selected.end();
+  m_targetIds = many ? selected : std::vector<std::string>{ pickedId };
+  for (const std::string& id : m_targetIds) // the ghost surrounds everything that moves
+  {
+    const std::optional<ObjectRef> ref = engine::findById(scene, id);
+    const std::optional<engine::Box> other = ref ? m_hallScene->objectBox(*ref) : std::nullopt;
+    if (other)
+    {
+      box = engine::Box{ std::min(box->x0, other->x0), std::min(box->y0, other->y0),
+                         std::min(box->z0, other->z0), std::max(box->x1, other->x1),
+                         std::max(box->y1, other->y1), std::max(box->z1, other->z1) };
+    }
   }
   const std::optional<std::array<double, 2>> start = floorPoint(display, box->z1);
   if (!start)
   {
     return false;
   }
-  if (m_selection() != *target)
+  if (!many && m_selection.current() != *target)
   {
-    m_select(*target);
+    m_selection.select(*target);
   }
   m_target = target;
-  m_targetId = engine::idOf(m_controller->document()->scene(), *target);
   m_planeZ = box->z1;
   m_start = *start;
   m_dx = 0;
@@ -211,8 +227,86 @@ bool PlanDragTool::beginDrag(const QPoint& display, Qt::KeyboardModifiers modifi
   return true;
 }
 
+bool PlanDragTool::beginBand(const QPoint& display)
+{
+  const std::optional<std::array<double, 2>> start = floorPoint(display, 0.0);
+  if (!start)
+  {
+    return false;
+  }
+  m_band = std::array<double, 4>{ (*start)[0], (*start)[1], (*start)[0], (*start)[1] };
+  vtkNew<vtkPolyData> outline;
+  vtkNew<vtkPoints> points;
+  points->SetNumberOfPoints(4);
+  outline->SetPoints(points);
+  vtkNew<vtkCellArray> loop;
+  const vtkIdType ids[5] = { 0, 1, 2, 3, 0 };
+  loop->InsertNextCell(5, ids);
+  outline->SetLines(loop);
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputData(outline);
+  m_bandActor = vtkSmartPointer<vtkActor>::New();
+  m_bandActor->SetMapper(mapper);
+  m_bandActor->GetProperty()->SetColor(1.0, 0.85, 0.2);
+  m_bandActor->GetProperty()->SetLineWidth(1.5);
+  m_bandActor->GetProperty()->LightingOff();
+  m_bandActor->PickableOff();
+  m_bandActor->VisibilityOff(); // shown once the cursor really moves
+  m_view->renderer()->AddActor(m_bandActor);
+  return true;
+}
+
+void PlanDragTool::updateBand(const QPoint& display)
+{
+  const std::optional<std::array<double, 2>> point = floorPoint(display, 0.0);
+  if (!point || !m_bandActor)
+  {
+    return;
+  }
+  (*m_band)[2] = (*point)[0];
+  (*m_band)[3] = (*point)[1];
+  const auto [x0, y0, x1, y1] = *m_band;
+  auto* data = vtkPolyData::SafeDownCast(m_bandActor->GetMapper()->GetInput());
+  vtkPoints* points = data->GetPoints();
+  points->SetPoint(0, x0, y0, 2 * kGridLiftM);
+  points->SetPoint(1, x1, y0, 2 * kGridLiftM);
+  points->SetPoint(2, x1, y1, 2 * kGridLiftM);
+  points->SetPoint(3, x0, y1, 2 * kGridLiftM);
+  points->Modified();
+  m_bandActor->VisibilityOn();
+  emit dragOffsetChanged(tr("Select racks in %1 × %2 m")
+                           .arg(std::abs(x1 - x0), 0, 'f', 1)
+                           .arg(std::abs(y1 - y0), 0, 'f', 1));
+  m_view->update();
+}
+
+void PlanDragTool::finishBand(const QPoint& display, bool moved)
+{
+  if (moved)
+  {
+    updateBand(display);
+  }
+  if (m_bandActor)
+  {
+    m_view->renderer()->RemoveActor(m_bandActor);
+    m_bandActor = nullptr;
+  }
+  const std::array<double, 4> band = *m_band;
+  m_band.reset();
+  if (moved) // a click on the floor selects the hall (the view's click handler)
+  {
+    m_selection.selectMany(m_hallScene->racksInRect(band[0], band[1], band[2], band[3]));
+  }
+  m_view->update();
+}
+
 void PlanDragTool::dragTo(const QPoint& display, Qt::KeyboardModifiers)
 {
+  if (m_band)
+  {
+    updateBand(display);
+    return;
+  }
   if (!m_target || !m_ghost)
   {
     return;
@@ -226,22 +320,27 @@ void PlanDragTool::dragTo(const QPoint& display, Qt::KeyboardModifiers)
   m_dy = snapToTile((*point)[1] - m_start[1]);
   m_ghost->SetPosition(m_dx, m_dy, 0.0);
   m_ghost->VisibilityOn();
-  emit dragOffsetChanged(tr("Move %1 by (%2, %3) m")
-                           .arg(QString::fromStdString(m_targetId))
-                           .arg(m_dx, 0, 'f', 1)
-                           .arg(m_dy, 0, 'f', 1));
+  const QString what = m_targetIds.size() == 1 ? QString::fromStdString(m_targetIds.front())
+                                               : tr("%n objects", "", int(m_targetIds.size()));
+  emit dragOffsetChanged(
+    tr("Move %1 by (%2, %3) m").arg(what).arg(m_dx, 0, 'f', 1).arg(m_dy, 0, 'f', 1));
   m_view->update();
 }
 
 void PlanDragTool::endDrag(const QPoint& display, bool moved)
 {
+  if (m_band)
+  {
+    finishBand(display, moved);
+    return;
+  }
   if (moved)
   {
     dragTo(display, Qt::NoModifier);
   }
   removeGhost();
   const bool apply = moved && m_target && (m_dx != 0.0 || m_dy != 0.0);
-  const std::string id = m_targetId;
+  const std::vector<std::string> ids = m_targetIds;
   const double dx = m_dx;
   const double dy = m_dy;
   m_target.reset();
@@ -251,7 +350,7 @@ void PlanDragTool::endDrag(const QPoint& display, bool moved)
   {
     // One edit per drag; a refusal leaves the object where it was (the ghost is gone).
     engine::edit::MoveObjects move;
-    move.ids = { id };
+    move.ids = ids;
     move.dxM = dx;
     move.dyM = dy;
     m_controller->apply(move);

@@ -8,7 +8,11 @@
  * the plane of its top face, snapped to 0.6 m floor tiles. Nothing is rebuilt while dragging.
  * On release one MoveObjects edit is applied through the EditController; a refused move
  * (overlap, outside the hall) is reported by the controller (status bar) and the ghost
- * disappears: the object stays where it was. A press on empty floor still moves the camera.
+ * disappears: the object stays where it was. A press on a rack of a multiple selection drags
+ * the whole selection (one edit, one ghost around all of it).
+ *
+ * A left drag that starts on empty floor draws a rubber band on the floor; on release every
+ * rack whose footprint meets it is selected (box select). Shift+drag pans the camera.
  *
  * While the mode is on, a grid of floor tiles is drawn over the hall floor.
  */
@@ -26,6 +30,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 class vtkActor;
 
@@ -50,10 +55,17 @@ public:
   /** Floor tile size: moves snap to multiples of it. */
   static constexpr double kTileM = 0.6;
 
-  /** `select` selects an object in the whole window (tree, view, properties). */
+  /** How the tool reads and sets the window's selection. */
+  struct Selection
+  {
+    std::function<engine::ObjectRef()> current;           ///< the primary selection
+    std::function<std::vector<std::string>()> ids;        ///< a multiple selection (else empty)
+    std::function<void(const engine::ObjectRef&)> select; ///< select one (tree, view, properties)
+    std::function<void(const std::vector<engine::ObjectRef>&)> selectMany; ///< box select
+  };
+
   PlanDragTool(VtkViewWidget* view, scenes::HallScene* hallScene, EditController* controller,
-               std::function<engine::ObjectRef()> selection,
-               std::function<void(const engine::ObjectRef&)> select, QObject* parent = nullptr);
+               Selection selection, QObject* parent = nullptr);
   ~PlanDragTool() override;
 
   /** Turn the mode on (installs itself as the view's drag handler, shows the grid) or off. */
@@ -70,6 +82,8 @@ public:
   double dragDx() const { return m_dx; }
   double dragDy() const { return m_dy; }
   bool dragging() const { return m_target.has_value(); }
+  /** A rubber band is being drawn. */
+  bool banding() const { return m_band.has_value(); }
 
   /** Round an offset to whole floor tiles. */
   static double snapToTile(double offsetM);
@@ -84,16 +98,21 @@ private:
   /** World point under a display position on the horizontal plane z = `z`. */
   std::optional<std::array<double, 2>> floorPoint(const QPoint& display, double z) const;
   void removeGhost();
+  /** Start a rubber band at the floor point under `display`; false when there is none. */
+  bool beginBand(const QPoint& display);
+  void updateBand(const QPoint& display);
+  void finishBand(const QPoint& display, bool moved);
 
   QPointer<VtkViewWidget> m_view; ///< may go first when the window is destroyed
   scenes::HallScene* m_hallScene;
   EditController* m_controller;
-  std::function<engine::ObjectRef()> m_selection;
-  std::function<void(const engine::ObjectRef&)> m_select;
+  Selection m_selection;
   bool m_enabled = false;
 
   std::optional<engine::ObjectRef> m_target;
-  std::string m_targetId;
+  std::vector<std::string> m_targetIds;        ///< what the drag moves
+  std::optional<std::array<double, 4>> m_band; ///< rubber band corners x0, y0, x1, y1 (m)
+  vtkSmartPointer<vtkActor> m_bandActor;
   double m_planeZ = 0;
   std::array<double, 2> m_start{};
   double m_dx = 0;

@@ -81,6 +81,7 @@ QWidget* ThermalPanel::createControls()
   connect(m_solveButton, &QPushButton::clicked, this, &ThermalPanel::solve);
   connect(m_sliceCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
   connect(m_arrowsCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
+  connect(m_streamlinesCheck, &QCheckBox::toggled, this, &ThermalPanel::applySlice);
   connect(m_heightSlider, &QSlider::valueChanged, this, &ThermalPanel::applySlice);
   connect(m_verticalCombo, &QComboBox::currentIndexChanged, this, &ThermalPanel::applySlice);
   connect(m_verticalSlider, &QSlider::valueChanged, this, &ThermalPanel::applySlice);
@@ -127,11 +128,16 @@ void ThermalPanel::addSliceRows(QFormLayout* form, QWidget* box)
   m_arrowsCheck = new QCheckBox(tr("Arrows"), box);
   m_arrowsCheck->setObjectName(QStringLiteral("thermalArrowsCheck"));
   m_arrowsCheck->setToolTip(tr("Air velocity on the horizontal slice"));
+  m_streamlinesCheck = new QCheckBox(tr("Streamlines"), box);
+  m_streamlinesCheck->setObjectName(QStringLiteral("thermalStreamlinesCheck"));
+  m_streamlinesCheck->setToolTip(
+    tr("Paths of the air from the cooling supplies, coloured by temperature"));
   m_overlayCheck = new QCheckBox(tr("Colour racks by inlet"), box);
   m_overlayCheck->setObjectName(QStringLiteral("thermalOverlayCheck"));
   auto* toggles = new QHBoxLayout;
   toggles->addWidget(m_sliceCheck);
   toggles->addWidget(m_arrowsCheck);
+  toggles->addWidget(m_streamlinesCheck);
   toggles->addWidget(m_overlayCheck);
   toggles->addStretch(1);
   form->addRow(toggles);
@@ -419,6 +425,7 @@ void ThermalPanel::applySlice()
   m_view->setSliceHeight(heightM);
   m_view->setVerticalSlice(vertical, positionM);
   m_view->setArrowsVisible(m_arrowsCheck->isChecked());
+  m_view->setStreamlinesVisible(m_streamlinesCheck->isChecked());
   m_view->setIsosurface(m_isoCheck->isChecked() ? std::optional(m_isoSpin->value()) : std::nullopt);
   emit viewChanged();
 }

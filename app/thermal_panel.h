@@ -7,7 +7,8 @@
  * 32 °C, RCI_HI, SHI, energy balance, supply/demand airflow), a sortable table of racks by inlet
  * temperature (a click selects the rack), a table of coolers by load against capacity, and the
  * controls of the field in the 3D view (scenes::ThermalView: slice height, vertical slice,
- * arrows, isosurface) and of "Colour racks by inlet" (a HallScene overlay the main window applies).
+ * arrows, streamlines, isosurface; the sliders move the slices live) and of "Colour racks by inlet"
+ * (a HallScene overlay the main window applies).
  *
  * Solving never blocks the UI: solve() copies the scene, runs on a QThread and delivers the
  * result through a queued call. A solve asked for while one runs is queued and replaces any
@@ -107,6 +108,7 @@ public:
   QComboBox* verticalCombo() const { return m_verticalCombo; }
   QSlider* verticalSlider() const { return m_verticalSlider; }
   QCheckBox* arrowsCheck() const { return m_arrowsCheck; }
+  QCheckBox* streamlinesCheck() const { return m_streamlinesCheck; }
   QCheckBox* overlayCheck() const { return m_overlayCheck; }
   QCheckBox* isosurfaceCheck() const { return m_isoCheck; }
   QDoubleSpinBox* isosurfaceSpin() const { return m_isoSpin; }
@@ -167,6 +169,7 @@ private:
   QSlider* m_verticalSlider = nullptr;
   QLabel* m_verticalLabel = nullptr;
   QCheckBox* m_arrowsCheck = nullptr;
+  QCheckBox* m_streamlinesCheck = nullptr;
   QCheckBox* m_overlayCheck = nullptr;
   QCheckBox* m_isoCheck = nullptr;
   QDoubleSpinBox* m_isoSpin = nullptr;

@@ -2,7 +2,9 @@
 // switches and NICs, place (the scene's explicit switches are already placed), route every
 // cable over the tray graph and build BOM + cut sheet, for 1k, 10k and 100k GPUs.
 // Usage: bench_fabric [repeats]  (default 3; prints the best time of each phase)
-// The growth exponent between two sizes is log(t2/t1) / log(n2/n1).
+// The growth exponent between two sizes is log(t2/t1) / log(n2/n1). Then, per switch placement
+// strategy on the 10k spec: generate + route of the strategy's layout, and the time of the
+// fabric's own re-placement (placeSwitches by strategy) with the cable length it leads to.
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/cabling.h"
@@ -96,5 +98,29 @@ int main(int argc, char** argv)
   std::printf("growth exponent vs cables (generate+route): 1k->10k %.2f, 10k->100k %.2f\n",
               std::log(totals[1] / totals[0]) / std::log(cableCounts[1] / cableCounts[0]),
               std::log(totals[2] / totals[1]) / std::log(cableCounts[2] / cableCounts[1]));
+  // Placement strategies on the 10k spec: the generator's layout per strategy (generate + route),
+  // and the fabric re-placing every switch by the strategy (placeSwitches) on that layout.
+  std::printf("\n%-14s %10s %12s %12s %12s\n", "placement", "cables", "length km", "gen+route ms",
+              "re-place ms");
+  for (const auto placement : { SwitchPlacement::PerScalableUnit, SwitchPlacement::EndOfRow,
+                                SwitchPlacement::MiddleOfRow, SwitchPlacement::CentralRow })
+  {
+    GeneratorSpec spec = builtinSpec("h100-superpod-10k");
+    spec.switchPlacement = placement;
+    const Scene scene = generateScene(spec, catalog);
+    std::size_t cables = 0;
+    const Times t = measure(scene, repeats, &cables);
+    double replace = 1e300;
+    fabric::FabricGraph g = fabric::buildSuperPod(scene, catalog);
+    for (int i = 0; i < repeats; ++i)
+    {
+      const auto t0 = Clock::now();
+      fabric::placeSwitches(g, scene, catalog, placement);
+      replace = std::min(replace, msSince(t0));
+    }
+    const double km = fabric::routeCables(g, scene, catalog).totalLengthM / 1000;
+    std::printf("%-14s %10zu %12.1f %12.1f %12.1f\n", toString(placement), cables, km, t.total(),
+                replace);
+  }
   return 0;
 }

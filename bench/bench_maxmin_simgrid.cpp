@@ -1,23 +1,35 @@
-// The engine's event-driven max-min flow simulation (traffic::simulateFlows) against SimGrid's
-// flow-level network model (LMM max-min solver, S4U API) on the same flows in the same run.
+// The engine's max-min solver and event-driven flow simulation (traffic::maxMinRates,
+// traffic::simulateFlows) against SimGrid's flow-level network model (LMM max-min solver, S4U
+// API) on the same flows and the same links, in the same run.
 //
-// Platform: a two-tier leaf-spine, 64 leaves × 16 hosts (1,024 hosts), 16 spines; per host an
-// up and a down link of 100 Gbit/s, per leaf-spine pair an up and a down link of 50 Gbit/s
-// (2:1 oversubscribed). A flow between hosts on different leaves crosses host-up, leaf→spine,
-// spine→leaf, host-down; the spine is a deterministic hash of the (src, dst) pair. Both
-// simulators get exactly the same link lists, capacities and sizes (10–100 MB, fixed seed),
-// and every flow starts at t = 0.
+// Cases (a positional argument each; default: the three fabric cases):
+//  fabric-random10k  10,000 distinct random GPU pairs of the 10,240-GPU SuperPOD fabric of the
+//                    builtin:h100-superpod-10k sample, 10–100 MB each (seed 42);
+//  fabric-ring8k     one step of a ring over 8,192 GPUs (1,024 nodes, rail-major order, as
+//                    `myriad-cli traffic --ring-allreduce-gpus`): 8,192 flows of 1 GiB / 8,192;
+//  fabric-a2a100k    an all-to-all among 320 GPUs spread over the fabric (every 4th node, rails
+//                    in turn): 320 × 319 = 102,080 flows of 1 MB, all at once;
+//  N (a number)      N random flows on a 64-leaf × 16-host 2:1 leaf-spine (the first version).
+// Fabric routes are the engine's ECMP (EcmpRouter::route, key = flow index); SimGrid gets the
+// same cable directions (only those some flow uses) with the same capacities and exactly that
+// one route per flow (full zone, one host per endpoint). Every flow starts at t = 0.
 //
-// SimGrid is made pure max-min: CM02 model with latency, bandwidth factors 1 and every link
-// latency 0 (so no TCP-window bound gamma / 2·latency and no latency phase), no cross-traffic,
-// maxmin/precision 1e-9 (default 1e-5; surf/precision stays at its default 1e-9). SimGrid's engine
-// is a per-process singleton, so each case runs in a forked child. Prints, per case: flows, links,
-// wall times, their ratio, the max and mean relative difference of completion times, the makespans,
-// and the t = 0 rates (SimGrid's bytes sent during a short probe interval before any completion
-// against engine::maxMinRates). Usage: bench_maxmin_simgrid [flows...] [--cfg=key:value...]
-// (default 500 2000 10000; a --cfg setting is passed to SimGrid after the ones above, e.g.
-// --cfg=maxmin/precision:1e-5)
+// SimGrid is made pure max-min: CM02 with every latency 0, latency/bandwidth factors 1,
+// weight-S 0, TCP-gamma 0, no cross-traffic, maxmin/precision and surf/precision 1e-9. Its
+// engine is a per-process singleton, so each SimGrid run is a forked child.
+// Per case: (1) the first solve, the rates at t = 0: SimGrid's wall time from the last comm
+// issued to the wake-up of a probe sleep shorter than any completion (one LMM solve and its
+// bookkeeping), rates = bytes moved / probe time; against one maxMinRates. (2) the full
+// event-driven run: SimGrid's Engine::run against simulateFlows; SimGrid stops at a wall-clock
+// limit (--limit-s, default 600), and then the time for all events is extrapolated linearly
+// from the events (distinct completion times) it has passed.
+// Usage: bench_maxmin_simgrid [CASE...] [--limit-s=S] [--reference] [--cfg=key:value...]
+// (--reference also times simulateFlowsFullResolve; --cfg settings go to SimGrid after ours.)
 
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/fabric/topology.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin.h"
 
 #include <simgrid/s4u.hpp>
@@ -33,61 +45,61 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <limits>
+#include <map>
 #include <random>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace sg4 = simgrid::s4u;
-using myriad::engine::traffic::MaxMinProblem;
+namespace tr = myriad::engine::traffic;
+namespace fab = myriad::engine::fabric;
 using Clock = std::chrono::steady_clock;
 
 namespace
 {
 
-constexpr int kLeaves = 64, kHostsPerLeaf = 16, kSpines = 16;
-constexpr int kHosts = kLeaves * kHostsPerLeaf;
-constexpr int kLinks = 2 * kHosts + 2 * kLeaves * kSpines;
-constexpr double kHostLinkBytesPerS = 100e9 / 8, kFabricLinkBytesPerS = 50e9 / 8;
-constexpr double kProbeS = 1e-4; // shorter than any flow (≥ 10 MB at ≤ 12.5 GB/s: ≥ 0.8 ms)
-
-double linkBytesPerS(int link)
+double msSince(Clock::time_point t0)
 {
-  return link < 2 * kHosts ? kHostLinkBytesPerS : kFabricLinkBytesPerS;
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
 struct Flow
 {
-  int src = 0, dst = 0;
-  std::uint64_t bytes = 0;
-  std::vector<int> links; // indices into the shared link numbering
+  int src = 0, dst = 0; // endpoint ids (distinct pairs)
+  double bytes = 0;
+  std::vector<int> links;
 };
 
-/** Link numbering shared by both simulators: host up, host down, leaf→spine, spine→leaf. */
-std::vector<int> routeLinks(int src, int dst)
+/** Links (capacity in byte/s) and flows over them: what both simulators get. */
+struct Case
 {
-  const int leafA = src / kHostsPerLeaf, leafB = dst / kHostsPerLeaf;
-  if (leafA == leafB)
-  {
-    return { src, kHosts + dst };
-  }
-  const auto pairHash = static_cast<std::uint64_t>(src) * 0x9E3779B97F4A7C15ULL ^
-                        static_cast<std::uint64_t>(dst) * 0xC2B2AE3D27D4EB4FULL;
-  const int spine = static_cast<int>((pairHash >> 29) % kSpines);
-  return { src, 2 * kHosts + leafA * kSpines + spine,
-           2 * kHosts + kLeaves * kSpines + leafB * kSpines + spine, kHosts + dst };
-}
+  std::string name;
+  std::vector<double> bytesPerS;
+  std::vector<Flow> flows;
+  int endpoints = 0;
+};
 
-/** `count` distinct (src, dst) host pairs, src ≠ dst, sizes uniform in [10, 100] MB. */
-std::vector<Flow> randomFlows(int count, std::uint64_t seed)
+// ---- the first version's leaf-spine ------------------------------------------------------
+
+constexpr int kLeaves = 64, kHostsPerLeaf = 16, kSpines = 16;
+constexpr int kHosts = kLeaves * kHostsPerLeaf;
+
+Case leafSpineCase(int count)
 {
-  std::mt19937_64 rng(seed);
+  Case c;
+  c.name = std::to_string(count) + " random flows, 64 × 16-host 2:1 leaf-spine";
+  c.endpoints = kHosts;
+  c.bytesPerS.assign(2 * kHosts, 100e9 / 8);
+  c.bytesPerS.resize(2 * kHosts + 2 * kLeaves * kSpines, 50e9 / 8);
+  std::mt19937_64 rng(42);
   std::uniform_int_distribution<int> host(0, kHosts - 1);
   std::uniform_int_distribution<std::uint64_t> size(10'000'000, 100'000'000);
   std::set<std::pair<int, int>> used;
-  std::vector<Flow> flows;
-  while (static_cast<int>(flows.size()) < count)
+  while (static_cast<int>(c.flows.size()) < count)
   {
     Flow f;
     f.src = host(rng);
@@ -96,28 +108,197 @@ std::vector<Flow> randomFlows(int count, std::uint64_t seed)
     {
       continue;
     }
-    f.bytes = size(rng);
-    f.links = routeLinks(f.src, f.dst);
-    flows.push_back(std::move(f));
+    f.bytes = static_cast<double>(size(rng));
+    const int leafA = f.src / kHostsPerLeaf, leafB = f.dst / kHostsPerLeaf;
+    const auto h = static_cast<std::uint64_t>(f.src) * 0x9E3779B97F4A7C15ULL ^
+                   static_cast<std::uint64_t>(f.dst) * 0xC2B2AE3D27D4EB4FULL;
+    const int spine = static_cast<int>((h >> 29) % kSpines);
+    f.links = leafA == leafB ? std::vector<int>{ f.src, kHosts + f.dst }
+                             : std::vector<int>{ f.src, 2 * kHosts + leafA * kSpines + spine,
+                                                 2 * kHosts + (kLeaves + leafB) * kSpines + spine,
+                                                 kHosts + f.dst };
+    c.flows.push_back(std::move(f));
   }
-  return flows;
+  return c;
 }
 
-/** SimGrid settings given on the command line (--cfg=key:value), applied after ours. */
-std::vector<std::string> g_userConfig;
+// ---- the 10k-GPU fabric --------------------------------------------------------------------
 
-/** Pure max-min: no latency or bandwidth factors, no TCP-window bound, no cross-traffic. */
+struct Fabric
+{
+  fab::FabricGraph graph;
+  std::vector<int> nics; ///< compute NICs (one per GPU) in fabric order (node-major)
+};
+
+Fabric loadFabric()
+{
+  using myriad::engine::Catalog;
+  const auto scene = myriad::engine::generateScene(myriad::engine::builtinSpec("h100-superpod-10k"),
+                                                   Catalog::builtin());
+  Fabric f{ fab::buildSuperPod(scene, Catalog::builtin()), {} };
+  for (int d = 0; d < static_cast<int>(f.graph.devices().size()); ++d)
+  {
+    if (f.graph.device(d).kind == fab::DeviceKind::Nic && f.graph.device(d).rail >= 0)
+    {
+      f.nics.push_back(d);
+    }
+  }
+  return f;
+}
+
+/** Routes every (src, dst, bytes) by ECMP; keeps only the cable directions used, renumbered. */
+Case routedCase(std::string name, const Fabric& fabric,
+                const std::vector<std::tuple<int, int, double>>& pairs)
+{
+  tr::EcmpRouter router(fabric.graph);
+  std::vector<int> compact(2 * fabric.graph.links().size(), -1);
+  std::map<int, int> endpoint;
+  Case c;
+  c.name = std::move(name);
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+  {
+    const auto [a, b, bytes] = pairs[i];
+    Flow f;
+    f.src = endpoint.emplace(a, static_cast<int>(endpoint.size())).first->second;
+    f.dst = endpoint.emplace(b, static_cast<int>(endpoint.size())).first->second;
+    f.bytes = bytes;
+    for (const int m : router.route(a, b, i))
+    {
+      if (compact[m] < 0)
+      {
+        compact[m] = static_cast<int>(c.bytesPerS.size());
+        c.bytesPerS.push_back(fabric.graph.links()[m / 2].rateBps / 8);
+      }
+      f.links.push_back(compact[m]);
+    }
+    c.flows.push_back(std::move(f));
+  }
+  c.endpoints = static_cast<int>(endpoint.size());
+  return c;
+}
+
+Case fabricCase(const std::string& which, const Fabric& fabric)
+{
+  const std::vector<int>& nics = fabric.nics;
+  std::vector<std::tuple<int, int, double>> pairs;
+  if (which == "fabric-random10k")
+  {
+    std::mt19937_64 rng(42);
+    std::uniform_int_distribution<std::size_t> nic(0, nics.size() - 1);
+    std::uniform_int_distribution<std::uint64_t> size(10'000'000, 100'000'000);
+    std::set<std::pair<std::size_t, std::size_t>> used;
+    while (pairs.size() < 10'000)
+    {
+      const std::size_t a = nic(rng), b = nic(rng);
+      if (a != b && used.insert({ a, b }).second)
+      {
+        pairs.emplace_back(nics[a], nics[b], static_cast<double>(size(rng)));
+      }
+    }
+    return routedCase("10,000 random GPU pairs, 10-100 MB", fabric, pairs);
+  }
+  if (which == "fabric-ring8k")
+  {
+    std::vector<int> members(nics.begin(), nics.begin() + 8192);
+    const fab::FabricGraph& g = fabric.graph;
+    std::stable_sort(members.begin(), members.end(),
+                     [&](int a, int b)
+                     {
+                       return std::tie(g.device(a).rail, g.device(a).host) <
+                              std::tie(g.device(b).rail, g.device(b).host);
+                     });
+    for (std::size_t i = 0; i < members.size(); ++i)
+    {
+      pairs.emplace_back(members[i], members[(i + 1) % members.size()], 1073741824.0 / 8192);
+    }
+    return routedCase("ring step over 8,192 GPUs, 128 KiB each", fabric, pairs);
+  }
+  std::vector<int> members;
+  for (std::size_t i = 0; i < 320; ++i)
+  {
+    members.push_back(nics[32 * i + i % 8]); // node 4i, rail i mod 8
+  }
+  for (const int a : members)
+  {
+    for (const int b : members)
+    {
+      if (a != b)
+      {
+        pairs.emplace_back(a, b, 1e6);
+      }
+    }
+  }
+  return routedCase("all-to-all among 320 GPUs, 1 MB each", fabric, pairs);
+}
+
+// ---- the engine ----------------------------------------------------------------------------
+
+struct MyriadRun
+{
+  std::vector<double> rates; // byte/s at t = 0
+  tr::FlowSimResult sim;
+  double buildMs = 0, solveMs = 0, simMs = 0, referenceMs = -1;
+  int events = 0; // distinct completion times
+};
+
+MyriadRun runMyriad(const Case& c, bool reference)
+{
+  MyriadRun out;
+  auto t0 = Clock::now();
+  tr::MaxMinProblem problem;
+  problem.reserve(c.bytesPerS.size(), c.flows.size(), 6 * c.flows.size());
+  for (const double b : c.bytesPerS)
+  {
+    problem.addLink(8 * b);
+  }
+  std::vector<double> bytes;
+  for (const Flow& f : c.flows)
+  {
+    problem.addFlow(f.links);
+    bytes.push_back(f.bytes);
+  }
+  out.buildMs = msSince(t0);
+  t0 = Clock::now();
+  out.rates = tr::maxMinRates(problem);
+  out.solveMs = msSince(t0);
+  for (double& r : out.rates)
+  {
+    r /= 8;
+  }
+  t0 = Clock::now();
+  out.sim = tr::simulateFlows(problem, bytes);
+  out.simMs = msSince(t0);
+  if (reference)
+  {
+    t0 = Clock::now();
+    const tr::FlowSimResult ref = tr::simulateFlowsFullResolve(problem, bytes);
+    out.referenceMs = msSince(t0);
+    double worst = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+    {
+      worst = std::max(worst, std::abs(ref.finishS[i] - out.sim.finishS[i]) / ref.finishS[i]);
+    }
+    std::printf("  (full re-solve reference: %d solves, %.1f ms; incremental agrees to %.1e)\n",
+                ref.solves, out.referenceMs, worst);
+  }
+  std::set<double> times(out.sim.finishS.begin(), out.sim.finishS.end());
+  out.events = static_cast<int>(times.size());
+  return out;
+}
+
+// ---- SimGrid -------------------------------------------------------------------------------
+
+std::vector<std::string> g_userConfig; ///< --cfg=key:value, applied after ours
+
 void configurePureMaxMin()
 {
-  sg4::Engine::set_config("network/model:CM02");
-  sg4::Engine::set_config("network/latency-factor:1.0");
-  sg4::Engine::set_config("network/bandwidth-factor:1.0");
-  sg4::Engine::set_config("network/weight-S:0.0");
-  sg4::Engine::set_config("network/crosstraffic:0");
-  sg4::Engine::set_config("network/TCP-gamma:0");
-  sg4::Engine::set_config("network/maxmin-selective-update:1");
-  sg4::Engine::set_config("maxmin/precision:1e-9");
-  sg4::Engine::set_config("surf/precision:1e-9");
+  for (const char* s :
+       { "network/model:CM02", "network/latency-factor:1.0", "network/bandwidth-factor:1.0",
+         "network/weight-S:0.0", "network/crosstraffic:0", "network/TCP-gamma:0",
+         "network/maxmin-selective-update:1", "maxmin/precision:1e-9", "surf/precision:1e-9" })
+  {
+    sg4::Engine::set_config(s);
+  }
   for (const std::string& setting : g_userConfig)
   {
     try
@@ -135,21 +316,21 @@ void configurePureMaxMin()
   }
 }
 
-/** Hosts, links (same numbering as routeLinks) and one route per flow in a full zone. */
-std::vector<sg4::Host*> buildPlatform(const std::vector<Flow>& flows)
+/** One host per endpoint, the case's links, one route per flow, in a full zone. */
+std::vector<sg4::Host*> buildPlatform(const Case& c)
 {
   auto* zone = sg4::create_full_zone("fabric");
-  std::vector<sg4::Host*> hosts(kHosts);
-  for (int h = 0; h < kHosts; ++h)
+  std::vector<sg4::Host*> hosts(c.endpoints);
+  for (int h = 0; h < c.endpoints; ++h)
   {
     hosts[h] = zone->create_host("h" + std::to_string(h), 1e9)->seal();
   }
-  std::vector<sg4::Link*> links(kLinks);
-  for (int l = 0; l < kLinks; ++l)
+  std::vector<sg4::Link*> links(c.bytesPerS.size());
+  for (std::size_t l = 0; l < links.size(); ++l)
   {
-    links[l] = zone->create_link("l" + std::to_string(l), linkBytesPerS(l))->set_latency(0)->seal();
+    links[l] = zone->create_link("l" + std::to_string(l), c.bytesPerS[l])->set_latency(0)->seal();
   }
-  for (const Flow& f : flows)
+  for (const Flow& f : c.flows)
   {
     std::vector<sg4::LinkInRoute> route;
     for (const int l : f.links)
@@ -165,54 +346,79 @@ std::vector<sg4::Host*> buildPlatform(const std::vector<Flow>& flows)
 
 struct SimGridRun
 {
-  std::vector<double> finishS, probeBytesPerS;
-  double platformMs = 0, runMs = 0;
+  std::vector<double> probeBytesPerS, finishS; // finishS: NaN for flows not finished
+  double platformMs = 0, issueMs = 0, solveMs = 0, runMs = 0, clockS = 0;
+  bool limited = false;
 };
 
-/** Starts every flow at t = 0 from one actor; with `probe`, also samples the t = 0 rates. */
-SimGridRun runSimGrid(const std::vector<Flow>& flows, bool probe, int* argc, char** argv)
+/**
+ * probeS > 0: issue every comm, sleep probeS (one solve), read the bytes moved, cancel.
+ * probeS = 0: run to the end or until limitS of wall time has passed.
+ */
+SimGridRun runSimGrid(const Case& c, double probeS, double limitS, double makespanS)
 {
-  sg4::Engine engine(argc, argv);
+  static int argc = 1;
+  static char name[] = "bench_maxmin_simgrid";
+  static char* argv[] = { name, nullptr };
+  // Left alive like the comms below: the child exits right after the report.
+  sg4::Engine& engine = *new sg4::Engine(&argc, argv);
   xbt_log_control_set("root.thresh:warning");
   configurePureMaxMin();
   SimGridRun out;
   auto t0 = Clock::now();
-  const std::vector<sg4::Host*> hosts = buildPlatform(flows);
-  out.platformMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-  std::vector<sg4::CommPtr> comms(flows.size());
-  sg4::Actor::create(
-    "driver", hosts[0],
-    [&]
-    {
-      for (std::size_t i = 0; i < flows.size(); ++i)
-      {
-        comms[i] =
-          sg4::Comm::sendto_async(hosts[flows[i].src], hosts[flows[i].dst], flows[i].bytes);
-      }
-      if (probe)
-      {
-        sg4::this_actor::sleep_for(kProbeS);
-        for (std::size_t i = 0; i < flows.size(); ++i)
-        {
-          out.probeBytesPerS.push_back((flows[i].bytes - comms[i]->get_remaining()) / kProbeS);
-        }
-        for (auto& c : comms)
-        {
-          c->cancel(); // the probe needs no completions
-        }
-        return;
-      }
-      for (auto& c : comms)
-      {
-        c->wait();
-      }
-    });
+  const std::vector<sg4::Host*> hosts = buildPlatform(c);
+  out.platformMs = msSince(t0);
+  // Left alive on purpose: the child exits right after, and destroying comms that were never
+  // waited for makes SimGrid print a backtrace per comm.
+  auto& comms = *new std::vector<sg4::CommPtr>(c.flows.size());
+  bool done = false;
+  sg4::Actor::create("driver", hosts[0],
+                     [&]
+                     {
+                       const auto tIssue = Clock::now();
+                       for (std::size_t i = 0; i < c.flows.size(); ++i)
+                       {
+                         const Flow& f = c.flows[i];
+                         comms[i] = sg4::Comm::sendto_async(hosts[f.src], hosts[f.dst], f.bytes);
+                       }
+                       out.issueMs = msSince(tIssue);
+                       if (probeS > 0)
+                       {
+                         const auto tSolve = Clock::now();
+                         sg4::this_actor::sleep_for(probeS);
+                         out.solveMs = msSince(tSolve);
+                         for (std::size_t i = 0; i < c.flows.size(); ++i)
+                         {
+                           out.probeBytesPerS.push_back(
+                             (c.flows[i].bytes - comms[i]->get_remaining()) / probeS);
+                         }
+                         // No cancel: cancelling 100k comms takes SimGrid minutes; the
+                         // child exits as soon as the driver is done.
+                       }
+                       else
+                       {
+                         for (auto& comm : comms)
+                         {
+                           comm->wait();
+                         }
+                       }
+                       done = true;
+                     });
   t0 = Clock::now();
-  engine.run();
-  out.runMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-  for (const auto& c : comms)
+  // Stop every 1/200 of the expected makespan (probe: of the probe) to look at the wall clock;
+  // the probe stops once the driver is done.
+  const double step = (probeS > 0 ? probeS : makespanS) / 200;
+  while (!done && (probeS > 0 || msSince(t0) < 1000 * limitS))
   {
-    out.finishS.push_back(probe ? 0.0 : c->get_finish_time());
+    engine.run_until(sg4::Engine::get_clock() + step);
+  }
+  out.runMs = msSince(t0);
+  out.limited = !done;
+  out.clockS = sg4::Engine::get_clock();
+  for (const auto& comm : comms)
+  {
+    const bool finished = comm && comm->get_state() == sg4::Activity::State::FINISHED;
+    out.finishS.push_back(finished ? comm->get_finish_time() : std::nan(""));
   }
   return out;
 }
@@ -220,6 +426,7 @@ SimGridRun runSimGrid(const std::vector<Flow>& flows, bool probe, int* argc, cha
 struct Agreement
 {
   double maxRel = 0, meanRel = 0;
+  int compared = 0;
 };
 
 Agreement compare(const std::vector<double>& a, const std::vector<double>& b)
@@ -227,74 +434,82 @@ Agreement compare(const std::vector<double>& a, const std::vector<double>& b)
   Agreement r;
   for (std::size_t i = 0; i < a.size(); ++i)
   {
-    const double rel = std::abs(a[i] - b[i]) / std::abs(b[i]);
+    if (std::isnan(a[i]) || std::isnan(b[i]))
+    {
+      continue;
+    }
+    const double rel = std::abs(a[i] - b[i]) / std::max(std::abs(b[i]), 1e-300);
     r.maxRel = std::max(r.maxRel, rel);
-    r.meanRel += rel / static_cast<double>(a.size());
+    r.meanRel += rel;
+    ++r.compared;
   }
+  r.meanRel /= std::max(r.compared, 1);
   return r;
 }
 
-double makespan(const std::vector<double>& v)
+void reportFirstSolve(const Case& c, const MyriadRun& m)
 {
-  return *std::max_element(v.begin(), v.end());
+  double firstFinish = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < c.flows.size(); ++i)
+  {
+    firstFinish = std::min(firstFinish, c.flows[i].bytes / m.rates[i]);
+  }
+  const SimGridRun sg = runSimGrid(c, firstFinish / 2, 0, 0);
+  const Agreement rate = compare(sg.probeBytesPerS, m.rates);
+  std::printf("  first solve (t = 0):  SimGrid %9.1f ms, Myriad maxMinRates %8.1f ms: "
+              "ratio %.1f\n",
+              sg.solveMs, m.solveMs, sg.solveMs / m.solveMs);
+  std::printf("                        (setup: SimGrid issuing the comms %.1f ms, platform "
+              "%.0f ms; Myriad building the problem %.1f ms)\n",
+              sg.issueMs, sg.platformMs, m.buildMs);
+  std::printf("  t = 0 rates:          max rel. diff %.2e, mean %.2e\n", rate.maxRel, rate.meanRel);
 }
 
-void runCase(int flowCount, int* argc, char** argv)
+void reportFullRun(const Case& c, const MyriadRun& m, double limitS)
 {
-  const std::vector<Flow> flows = randomFlows(flowCount, 42);
-  MaxMinProblem problem;
-  for (int l = 0; l < kLinks; ++l)
+  const SimGridRun sg = runSimGrid(c, 0, limitS, m.sim.makespanS);
+  const Agreement finish = compare(sg.finishS, m.sim.finishS);
+  std::printf("  event-driven run:     SimGrid %9.1f ms, Myriad simulateFlows %8.1f ms", sg.runMs,
+              m.simMs);
+  if (!sg.limited)
   {
-    problem.addLink(8 * linkBytesPerS(l)); // bit/s
+    std::printf(": ratio %.1f\n", sg.runMs / m.simMs);
   }
-  std::vector<double> bytes;
-  for (const Flow& f : flows)
+  else
   {
-    problem.addFlow(f.links);
-    bytes.push_back(static_cast<double>(f.bytes));
+    // Events SimGrid has passed: our distinct completion times up to its clock.
+    std::set<double> passed;
+    for (const double t : m.sim.finishS)
+    {
+      if (t <= sg.clockS)
+      {
+        passed.insert(t);
+      }
+    }
+    if (passed.empty())
+    {
+      std::printf("\n                        SimGrid stopped at the %g s limit before the first "
+                  "event: no extrapolation\n",
+                  limitS);
+    }
+    else
+    {
+      const double fraction = static_cast<double>(passed.size()) / m.events;
+      const double extrapolatedMs = sg.runMs / fraction;
+      // S4U marks a comm finished only once the driver (waiting in order) reaches it.
+      std::printf("\n                        SimGrid stopped at the %g s limit at t = %.6f s: "
+                  "%zu of %d events, %d of %zu flows waited for;\n"
+                  "                        linear extrapolation %.0f s: ratio ≈ %.0f\n",
+                  limitS, sg.clockS, passed.size(), m.events, finish.compared, c.flows.size(),
+                  extrapolatedMs / 1000, extrapolatedMs / m.simMs);
+    }
   }
-  auto t0 = Clock::now();
-  const auto myriad = myriad::engine::traffic::simulateFlows(problem, bytes);
-  const double myriadMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-  const SimGridRun sg = runSimGrid(flows, false, argc, argv);
-  const Agreement finish = compare(myriad.finishS, sg.finishS);
-  std::printf("%d flows over %d links (%d hosts, %d leaves, %d spines), %d max-min solves\n",
-              flowCount, kLinks, kHosts, kLeaves, kSpines, myriad.solves);
-  std::printf("  SimGrid run:             %10.1f ms  (platform build %.1f ms more)\n", sg.runMs,
-              sg.platformMs);
-  std::printf("  Myriad simulateFlows:    %10.1f ms  (SimGrid / Myriad = %.2f)\n", myriadMs,
-              sg.runMs / myriadMs);
-  std::printf("  completion times:        max rel. diff %.2e, mean %.2e\n", finish.maxRel,
-              finish.meanRel);
-  std::printf("  makespan:                SimGrid %.9f s, Myriad %.9f s\n", makespan(sg.finishS),
-              myriad.makespanS);
-}
-
-/** The t = 0 rates: SimGrid's bytes moved during kProbeS against the engine's max-min rates. */
-void runProbe(int flowCount, int* argc, char** argv)
-{
-  const std::vector<Flow> flows = randomFlows(flowCount, 42);
-  MaxMinProblem problem;
-  for (int l = 0; l < kLinks; ++l)
-  {
-    problem.addLink(8 * linkBytesPerS(l));
-  }
-  for (const Flow& f : flows)
-  {
-    problem.addFlow(f.links);
-  }
-  auto t0 = Clock::now();
-  std::vector<double> rates = myriad::engine::traffic::maxMinRates(problem);
-  const double solveMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-  for (double& r : rates)
-  {
-    r /= 8; // byte/s, as SimGrid
-  }
-  const SimGridRun sg = runSimGrid(flows, true, argc, argv);
-  const Agreement rate = compare(sg.probeBytesPerS, rates);
-  std::printf("  t = 0 rates (%d flows):  max rel. diff %.2e, mean %.2e (one engine solve "
-              "%.2f ms)\n",
-              flowCount, rate.maxRel, rate.meanRel, solveMs);
+  std::printf("  Myriad events:        %d solves, %lld flows re-solved (%.1f per solve)\n",
+              m.sim.solves, m.sim.resolvedFlows,
+              static_cast<double>(m.sim.resolvedFlows) / std::max(m.sim.solves, 1));
+  std::printf("  completion times:     max rel. diff %.2e, mean %.2e over %d flows; makespan "
+              "Myriad %.9f s\n",
+              finish.maxRel, finish.meanRel, finish.compared, m.sim.makespanS);
 }
 
 /** SimGrid's engine can be created once per process: run `body` in a child and wait for it. */
@@ -318,39 +533,62 @@ bool inChild(F body)
 
 int main(int argc, char** argv)
 {
-  std::vector<int> counts;
+  std::vector<std::string> cases;
+  double limitS = 600;
+  bool reference = false;
   for (int i = 1; i < argc; ++i)
   {
-    if (std::string(argv[i]).rfind("--cfg=", 0) == 0)
+    const std::string arg = argv[i];
+    if (arg.rfind("--cfg=", 0) == 0)
     {
-      const std::string setting = argv[i] + 6;
-      const auto colon = setting.find(':');
-      if (colon == 0 || colon == std::string::npos || colon + 1 == setting.size())
+      const auto colon = arg.find(':');
+      if (colon == 6 || colon == std::string::npos || colon + 1 == arg.size())
       {
         std::fprintf(stderr, "bench_maxmin_simgrid: '%s' must be --cfg=key:value\n", argv[i]);
         return 2;
       }
-      g_userConfig.push_back(setting);
-      continue;
+      g_userConfig.push_back(arg.substr(6));
     }
-    const int n = std::atoi(argv[i]);
-    if (n < 1 || n > kHosts * (kHosts - 1))
+    else if (arg.rfind("--limit-s=", 0) == 0)
     {
-      std::fprintf(stderr, "bench_maxmin_simgrid: flow count '%s' must be 1..%d\n", argv[i],
-                   kHosts * (kHosts - 1));
+      limitS = std::atof(arg.c_str() + 10);
+    }
+    else if (arg == "--reference")
+    {
+      reference = true;
+    }
+    else if (arg == "fabric-random10k" || arg == "fabric-ring8k" || arg == "fabric-a2a100k" ||
+             (std::atoi(arg.c_str()) >= 1 && std::atoi(arg.c_str()) <= 100'000))
+    {
+      cases.push_back(arg);
+    }
+    else
+    {
+      std::fprintf(stderr,
+                   "bench_maxmin_simgrid: '%s': expected fabric-random10k, fabric-ring8k, "
+                   "fabric-a2a100k, a flow count 1..100000, --limit-s=S, --reference or "
+                   "--cfg=key:value\n",
+                   argv[i]);
       return 2;
     }
-    counts.push_back(n);
   }
-  if (counts.empty())
+  if (cases.empty())
   {
-    counts = { 500, 2000, 10000 };
+    cases = { "fabric-random10k", "fabric-ring8k", "fabric-a2a100k" };
   }
-  int sgArgc = 1;
-  for (const int n : counts)
+  Fabric fabric;
+  for (const std::string& name : cases)
   {
-    if (!inChild([&] { runCase(n, &sgArgc, argv); }) ||
-        !inChild([&] { runProbe(n, &sgArgc, argv); }))
+    const bool onFabric = name.rfind("fabric-", 0) == 0;
+    if (onFabric && fabric.nics.empty())
+    {
+      fabric = loadFabric();
+    }
+    const Case c = onFabric ? fabricCase(name, fabric) : leafSpineCase(std::atoi(name.c_str()));
+    std::printf("%s: %zu flows over %zu links, %d endpoints\n", c.name.c_str(), c.flows.size(),
+                c.bytesPerS.size(), c.endpoints);
+    const MyriadRun m = runMyriad(c, reference);
+    if (!inChild([&] { reportFirstSolve(c, m); }) || !inChild([&] { reportFullRun(c, m, limitS); }))
     {
       return 1; // the child said why
     }

@@ -16,6 +16,7 @@
 #include <vtkCamera.h>
 #include <vtkNew.h>
 #include <vtkPNGWriter.h>
+#include <vtkPolyData.h>
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkWindowToImageFilter.h>
@@ -133,6 +134,17 @@ int main(int argc, char** argv)
               frames, hallOnlyMs, sliceMs, allMs);
   std::printf("isosurface 27 C: build %.1f ms, %d polygons; frame with everything %.1f ms\n", isoMs,
               view.stats().isosurfaceTriangles, isoFrameMs);
+  view.setIsosurface(std::nullopt);
+  start = Clock::now();
+  view.setStreamlinesVisible(true);
+  const double streamMs = msSince(start);
+  hall.applyCameraPreset(scenes::CameraPreset::Isometric);
+  const double streamFrameMs = msPerFrame(window, renderer, frames);
+  std::printf("streamlines: trace %.1f ms, %d lines of %lld points from %zu seeds; frame with "
+              "slices, arrows and streamlines %.1f ms\n",
+              streamMs, view.stats().streamlines,
+              static_cast<long long>(view.streamlineData()->GetNumberOfPoints()),
+              view.streamlineSeeds().size(), streamFrameMs);
   if (argc > 3)
   {
     hall.applyCameraPreset(scenes::CameraPreset::Isometric);

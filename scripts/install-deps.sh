@@ -3,7 +3,8 @@
 # package is present it prints nothing and exits 0. Run as root or with sudo available.
 #   scripts/install-deps.sh            build + test + run dependencies
 #   scripts/install-deps.sh --fuzz     also clang and libFuzzer's runtime (for make fuzz)
-#   scripts/install-deps.sh --bench    also SimGrid (for make bench: bench_maxmin_simgrid)
+#   scripts/install-deps.sh --bench    also SimGrid (for make bench: bench_maxmin_simgrid) and
+#                                      OpenFOAM (for make bench-cfd: bench/openfoam/run.sh)
 set -euo pipefail
 
 packages=(
@@ -17,7 +18,7 @@ if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)
 fi
 if [ "${1:-}" = "--bench" ]; then
-  packages+=(libsimgrid-dev)
+  packages+=(libsimgrid-dev openfoam)
 fi
 
 missing=()

@@ -200,7 +200,7 @@ public:
     const th::FlowSystem flow = th::buildFlowSystem(problem);
     out.flowImbalanceM3s = flow.imbalanceM3s;
     out.psi = useWarm ? warm->psi : std::vector<double>(n, 0.0);
-    const KrylovSettings flowSettings{ st.flowTolerance,
+    const KrylovSettings flowSettings{ st.flowToleranceFor(useWarm),
                                        st.maxFlowIterations * kJacobiFlowIterationFactor };
     const KrylovReport flowReport = solvePotential(flow, flowSettings, out.psi);
     requireConverged(flowReport, "thermal potential (" + name() + ", Jacobi CG)", flowSettings);
@@ -219,8 +219,9 @@ public:
     for (std::size_t c = 0; c < n; ++c)
       if (problem.grid.solid[c])
         out.temperatureC[c] = 0;
-    const KrylovSettings tSettings{ st.temperatureTolerance, st.maxTemperatureIterations *
-                                                               kJacobiTemperatureIterationFactor };
+    const KrylovSettings tSettings{ st.temperatureToleranceFor(useWarm),
+                                    st.maxTemperatureIterations *
+                                      kJacobiTemperatureIterationFactor };
     const KrylovReport tReport = solveTemperature(system, tSettings, out.temperatureC);
     requireConverged(tReport, "thermal temperature (" + name() + ", Jacobi BiCGSTAB)", tSettings);
     out.temperatureIterations = tReport.iterations;

@@ -53,17 +53,66 @@ void BoxGlyphs::clear()
   m_count = 0;
 }
 
-void BoxGlyphs::add(const engine::Box& box, Rgb color, double gapM)
+BoxGlyphs::Instance BoxGlyphs::instanceOf(const engine::Box& box, Rgb color, double gapM)
 {
   const double sx = std::max(box.x1 - box.x0 - 2 * gapM, 0.002);
   const double sy = std::max(box.y1 - box.y0 - 2 * gapM, 0.002);
-  m_centers.insert(m_centers.end(), { static_cast<float>(0.5 * (box.x0 + box.x1)),
-                                      static_cast<float>(0.5 * (box.y0 + box.y1)),
-                                      static_cast<float>(0.5 * (box.z0 + box.z1)) });
-  m_sizes.insert(m_sizes.end(), { static_cast<float>(sx), static_cast<float>(sy),
-                                  static_cast<float>(std::max(box.z1 - box.z0, 0.002)) });
-  m_colors.insert(m_colors.end(), { color.r, color.g, color.b });
+  return { { static_cast<float>(0.5 * (box.x0 + box.x1)),
+             static_cast<float>(0.5 * (box.y0 + box.y1)),
+             static_cast<float>(0.5 * (box.z0 + box.z1)) },
+           { static_cast<float>(sx), static_cast<float>(sy),
+             static_cast<float>(std::max(box.z1 - box.z0, 0.002)) },
+           { color.r, color.g, color.b } };
+}
+
+void BoxGlyphs::add(const engine::Box& box, Rgb color, double gapM)
+{
+  const Instance i = instanceOf(box, color, gapM);
+  m_centers.insert(m_centers.end(), i.center, i.center + 3);
+  m_sizes.insert(m_sizes.end(), i.size, i.size + 3);
+  m_colors.insert(m_colors.end(), i.color, i.color + 3);
   ++m_count;
+}
+
+bool BoxGlyphs::update(int index, const engine::Box& box, Rgb color, double gapM)
+{
+  if (index < 0 || index >= m_count || m_points->GetNumberOfPoints() != m_count)
+  {
+    return false; // not committed yet: nothing drawn to rewrite
+  }
+  const Instance i = instanceOf(box, color, gapM);
+  float* center = &m_centers[3 * static_cast<std::size_t>(index)];
+  float* size = &m_sizes[3 * static_cast<std::size_t>(index)];
+  unsigned char* rgb = &m_colors[3 * static_cast<std::size_t>(index)];
+  if (std::equal(i.center, i.center + 3, center) && std::equal(i.size, i.size + 3, size) &&
+      std::equal(i.color, i.color + 3, rgb))
+  {
+    return false;
+  }
+  std::copy(i.center, i.center + 3, center);
+  std::copy(i.size, i.size + 3, size);
+  std::copy(i.color, i.color + 3, rgb);
+  // The committed data objects hold copies: write the instance there too.
+  m_points->GetPoints()->SetPoint(index, center[0], center[1], center[2]);
+  vtkPointData* data = m_points->GetPointData();
+  vtkFloatArray::SafeDownCast(data->GetArray(kScaleArray))->SetTypedTuple(index, size);
+  vtkUnsignedCharArray::SafeDownCast(data->GetScalars())->SetTypedTuple(index, rgb);
+  m_dirty = true;
+  return true;
+}
+
+void BoxGlyphs::markModified()
+{
+  if (!m_dirty)
+  {
+    return;
+  }
+  m_dirty = false;
+  vtkPointData* data = m_points->GetPointData();
+  m_points->GetPoints()->Modified();
+  data->GetArray(kScaleArray)->Modified();
+  data->GetScalars()->Modified();
+  m_points->Modified();
 }
 
 void BoxGlyphs::commit()

@@ -12,6 +12,8 @@
 class vtkActor;
 class vtkGlyph3DMapper;
 class vtkPolyData;
+class vtkFloatArray;
+class vtkUnsignedCharArray;
 
 namespace myriad::scenes::detail
 {
@@ -34,6 +36,15 @@ public:
   /** Push the added instances to the mapper; call after the last add(). */
   void commit();
 
+  /**
+   * Rewrite committed instance `index` in place (same rules as add()); returns true when it
+   * changed. Call markModified() after the last update so the mapper uploads the new values;
+   * the other instances, the actor and its data objects are kept.
+   */
+  bool update(int index, const engine::Box& box, Rgb color, double gapM = 0);
+  /** Tell the mapper that update() changed instances (no-op when nothing changed). */
+  void markModified();
+
   int count() const { return m_count; }
   vtkActor* actor() const;
 
@@ -41,10 +52,19 @@ public:
   void setWireframe(bool wireframe, double lineWidth = 1.0);
 
 private:
+  struct Instance
+  {
+    float center[3];
+    float size[3];
+    unsigned char color[3];
+  };
+  static Instance instanceOf(const engine::Box& box, Rgb color, double gapM);
+
   std::vector<float> m_centers;
   std::vector<float> m_sizes;
   std::vector<unsigned char> m_colors;
   int m_count = 0;
+  bool m_dirty = false; ///< update() changed an instance since the last markModified()
   vtkNew<vtkPolyData> m_points;
   vtkNew<vtkGlyph3DMapper> m_mapper;
   vtkNew<vtkActor> m_actor;

@@ -145,9 +145,7 @@ std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout
       continue;
     }
     auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
-    label->SetInput(row.label.c_str());
-    // Just beyond the row's low-X end, a little above the racks: readable from every preset.
-    label->SetPosition(row.box.x0 - 0.9, centerY(row.box), row.box.z1 + 0.4);
+    placeRowLabel(label, row);
     vtkTextProperty* text = label->GetTextProperty();
     text->SetFontSize(15);
     text->BoldOn();
@@ -160,6 +158,21 @@ std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout
     labels.push_back(label);
   }
   return labels;
+}
+
+void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row)
+{
+  if (!label->GetInput() || row.label != label->GetInput())
+  {
+    label->SetInput(row.label.c_str()); // re-rasterised at the next render: only when it changed
+  }
+  // Just beyond the row's low-X end, a little above the racks: readable from every preset.
+  const double position[3] = { row.box.x0 - 0.9, centerY(row.box), row.box.z1 + 0.4 };
+  const double* now = label->GetPosition();
+  if (!std::equal(position, position + 3, now))
+  {
+    label->SetPosition(position[0], position[1], position[2]);
+  }
 }
 
 } // namespace myriad::scenes::detail

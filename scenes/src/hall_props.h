@@ -24,5 +24,7 @@ vtkSmartPointer<vtkActor> makeWallsActor(const Layout& layout);
 vtkSmartPointer<vtkActor> makeAislesActor(const Layout& layout);
 /** One camera-facing label per non-empty row, above the row's low-X end. */
 std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout);
+/** Set a row label's text and place it (as makeRowLabels does); only what differs is touched. */
+void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row);
 
 } // namespace myriad::scenes::detail

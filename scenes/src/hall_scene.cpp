@@ -7,9 +7,12 @@
 
 #include <vtkActor.h>
 #include <vtkBillboardTextActor3D.h>
+#include <vtkCellArray.h>
 #include <vtkLightKit.h>
 #include <vtkLookupTable.h>
 #include <vtkOutlineSource.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
@@ -88,6 +91,14 @@ HallScene::Impl::Impl(vtkRenderer* r)
   outlineActor->GetProperty()->LightingOff();
   outlineActor->PickableOff();
   outlineActor->SetVisibility(false);
+  vtkNew<vtkPolyDataMapper> setMapper;
+  setMapper->SetInputData(setOutlines);
+  setOutlineActor->SetMapper(setMapper);
+  setOutlineActor->GetProperty()->SetColor(yellow.data());
+  setOutlineActor->GetProperty()->SetLineWidth(2.0f);
+  setOutlineActor->GetProperty()->LightingOff();
+  setOutlineActor->PickableOff();
+  setOutlineActor->SetVisibility(false);
   setupLegend(powerTable, legend);
 }
 
@@ -108,6 +119,7 @@ void HallScene::Impl::attach()
                contents.actor(),
                contentShells.actor(),
                outlineActor.Get(),
+               setOutlineActor.Get(),
                legend.Get() };
   for (const auto& label : labels)
   {
@@ -144,22 +156,80 @@ Rgb HallScene::Impl::rackColor(const detail::RackItem& rack) const
   return detail::colorOf(rack.rack->kind);
 }
 
+DrawnBox HallScene::Impl::rackInstance(std::size_t i) const
+{
+  const detail::RackItem& rack = layout.racks[i];
+  const Rgb color = rackColor(rack);
+  if (i < detailed.size() && detailed[i])
+  {
+    return { true, rack.box, detail::lighten(color, 0.2), 0.0 };
+  }
+  return { false, rack.box, color, kRackGapM };
+}
+
+void HallScene::Impl::contentInstances(std::size_t i, std::vector<DetailBox>& scratch,
+                                       std::vector<DrawnBox>& out) const
+{
+  out.clear();
+  if (level == DetailLevel::Racks || i >= detailed.size() || !detailed[i])
+  {
+    return;
+  }
+  const bool withGpus = level == DetailLevel::Gpus;
+  scratch.clear();
+  detail::appendRackContents(layout.racks[i], *catalog, withGpus, scratch);
+  const Rgb serverColor = colorBy == ColorBy::Kind
+                            ? detail::kServerColor
+                            : detail::lighten(rackColor(layout.racks[i]), 0.2);
+  const bool byOverlay = colorBy == ColorBy::Overlay;
+  for (const DetailBox& box : scratch)
+  {
+    if (box.type == DetailBox::Type::Gpu)
+    {
+      const Rgb gpuColor =
+        byOverlay ? contentOverlayColor(box, detail::kGpuColor) : detail::kGpuColor;
+      out.push_back({ false, box.box, gpuColor, 0.003 });
+      continue;
+    }
+    const Rgb ownColor = byOverlay ? contentOverlayColor(box, serverColor) : serverColor;
+    if (box.type == DetailBox::Type::Switch)
+    {
+      out.push_back({ false, box.box, detail::colorOf(box.role), 0.01 });
+    }
+    else if (withGpus && box.gpus > 0)
+    {
+      out.push_back({ true, box.box, detail::lighten(ownColor, 0.3), 0.01 });
+    }
+    else
+    {
+      out.push_back({ false, box.box, ownColor, 0.01 });
+    }
+  }
+}
+
+void HallScene::Impl::rebuildCoolers()
+{
+  coolers.clear();
+  for (const detail::CoolerItem& cooler : layout.coolers)
+  {
+    coolers.add(cooler.box, detail::colorOf(cooler.kind), kCoolerGapM);
+  }
+  coolers.commit();
+}
+
 void HallScene::Impl::rebuildRacks()
 {
   racks.clear();
   rackShells.clear();
+  rackDraw.assign(layout.racks.size(), RackDraw{});
   for (std::size_t i = 0; i < layout.racks.size(); ++i)
   {
-    const detail::RackItem& rack = layout.racks[i];
-    const Rgb color = rackColor(rack);
-    if (i < detailed.size() && detailed[i])
-    {
-      rackShells.add(rack.box, detail::lighten(color, 0.2));
-    }
-    else
-    {
-      racks.add(rack.box, color, kRackGapM);
-    }
+    RackDraw& draw = rackDraw[i];
+    draw.rackId = layout.racks[i].rack->id;
+    draw.rack = rackInstance(i);
+    detail::BoxGlyphs& set = draw.rack.shell ? rackShells : racks;
+    draw.instance = set.count();
+    set.add(draw.rack.box, draw.rack.color, draw.rack.gapM);
   }
   racks.commit();
   rackShells.commit();
@@ -171,44 +241,23 @@ void HallScene::Impl::rebuildContents()
   contentShells.clear();
   nodeInstances = 0;
   gpuInstances = 0;
-  const bool withGpus = level == DetailLevel::Gpus;
-  std::vector<DetailBox> boxes;
-  for (std::size_t i = 0; level != DetailLevel::Racks && i < layout.racks.size(); ++i)
+  std::vector<DetailBox> scratch;
+  std::vector<DrawnBox> drawn;
+  for (std::size_t i = 0; i < layout.racks.size(); ++i)
   {
-    if (!detailed[i])
+    RackDraw& draw = rackDraw[i];
+    contentInstances(i, scratch, drawn);
+    draw.contentsFirst = contents.count();
+    draw.shellsFirst = contentShells.count();
+    for (const DrawnBox& box : drawn)
     {
-      continue;
+      (box.shell ? contentShells : contents).add(box.box, box.color, box.gapM);
     }
-    boxes.clear();
-    detail::appendRackContents(layout.racks[i], *catalog, withGpus, boxes);
-    const Rgb serverColor = colorBy == ColorBy::Kind
-                              ? detail::kServerColor
-                              : detail::lighten(rackColor(layout.racks[i]), 0.2);
-    const bool byOverlay = colorBy == ColorBy::Overlay;
-    for (const DetailBox& box : boxes)
+    draw.contentsCount = contents.count() - draw.contentsFirst;
+    draw.shellsCount = contentShells.count() - draw.shellsFirst;
+    for (std::size_t k = 0; !drawn.empty() && k < scratch.size(); ++k)
     {
-      if (box.type == DetailBox::Type::Gpu)
-      {
-        const Rgb gpuColor =
-          byOverlay ? contentOverlayColor(box, detail::kGpuColor) : detail::kGpuColor;
-        contents.add(box.box, gpuColor, 0.003);
-        ++gpuInstances;
-        continue;
-      }
-      ++nodeInstances;
-      const Rgb ownColor = byOverlay ? contentOverlayColor(box, serverColor) : serverColor;
-      if (box.type == DetailBox::Type::Switch)
-      {
-        contents.add(box.box, detail::colorOf(box.role), 0.01);
-      }
-      else if (withGpus && box.gpus > 0)
-      {
-        contentShells.add(box.box, detail::lighten(ownColor, 0.3), 0.01);
-      }
-      else
-      {
-        contents.add(box.box, ownColor, 0.01);
-      }
+      ++(scratch[k].type == DetailBox::Type::Gpu ? gpuInstances : nodeInstances);
     }
   }
   contents.commit();
@@ -239,6 +288,7 @@ void HallScene::Impl::updateSelection()
 {
   const std::optional<engine::Box> box =
     catalog ? detail::objectBoxOf(layout, *catalog, selection) : std::nullopt;
+  updateSelectionSet();
   if (!box)
   {
     outlineActor->SetVisibility(false);
@@ -249,6 +299,42 @@ void HallScene::Impl::updateSelection()
   outline->SetBounds(box->x0 - pad, box->x1 + pad, box->y0 - pad, box->y1 + pad, box->z0 - pad,
                      box->z1 + pad);
   outlineActor->SetVisibility(true);
+}
+
+void HallScene::Impl::updateSelectionSet()
+{
+  // Twelve edges per box, all in one line set: a rubber band may select hundreds of racks.
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  static constexpr int kEdges[12][2] = {
+    { 0, 1 }, { 1, 3 }, { 3, 2 }, { 2, 0 }, { 4, 5 }, { 5, 7 },
+    { 7, 6 }, { 6, 4 }, { 0, 4 }, { 1, 5 }, { 2, 6 }, { 3, 7 }
+  };
+  for (const engine::ObjectRef& ref : selectionSet)
+  {
+    const std::optional<engine::Box> box =
+      catalog ? detail::objectBoxOf(layout, *catalog, ref) : std::nullopt;
+    if (!box)
+    {
+      continue;
+    }
+    const vtkIdType first = points->GetNumberOfPoints();
+    for (int corner = 0; corner < 8; ++corner)
+    {
+      points->InsertNextPoint((corner & 1) ? box->x1 : box->x0, (corner & 2) ? box->y1 : box->y0,
+                              (corner & 4) ? box->z1 : box->z0);
+    }
+    for (const auto& edge : kEdges)
+    {
+      const vtkIdType ids[2] = { first + edge[0], first + edge[1] };
+      lines->InsertNextCell(2, ids);
+    }
+  }
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(points);
+  data->SetLines(lines);
+  setOutlines->ShallowCopy(data);
+  setOutlineActor->SetVisibility(points->GetNumberOfPoints() > 0);
 }
 
 HallScene::HallScene(vtkRenderer* renderer)
@@ -269,12 +355,7 @@ void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog
   d.walls = detail::makeWallsActor(d.layout);
   d.aisles = detail::makeAislesActor(d.layout);
   d.labels = detail::makeRowLabels(d.layout);
-  d.coolers.clear();
-  for (const detail::CoolerItem& cooler : d.layout.coolers)
-  {
-    d.coolers.add(cooler.box, detail::colorOf(cooler.kind), 0.01);
-  }
-  d.coolers.commit();
+  d.rebuildCoolers();
   d.computeRackOverlay();
   d.chooseDetailedRacks();
   d.rebuildRacks();
@@ -334,6 +415,34 @@ void HallScene::setSelection(const engine::ObjectRef& ref)
 engine::ObjectRef HallScene::selection() const
 {
   return m_impl->selection;
+}
+
+void HallScene::setSelectionSet(const std::vector<engine::ObjectRef>& refs)
+{
+  m_impl->selectionSet = refs;
+  m_impl->updateSelectionSet();
+}
+
+const std::vector<engine::ObjectRef>& HallScene::selectionSet() const
+{
+  return m_impl->selectionSet;
+}
+
+std::vector<engine::ObjectRef> HallScene::racksInRect(double x0, double y0, double x1,
+                                                      double y1) const
+{
+  const double lowX = std::min(x0, x1), highX = std::max(x0, x1);
+  const double lowY = std::min(y0, y1), highY = std::max(y0, y1);
+  std::vector<engine::ObjectRef> found;
+  for (const detail::RackItem& rack : m_impl->layout.racks)
+  {
+    const engine::Box& b = rack.box;
+    if (b.x0 < highX && b.x1 > lowX && b.y0 < highY && b.y1 > lowY)
+    {
+      found.push_back(rack.ref);
+    }
+  }
+  return found;
 }
 
 std::optional<engine::Box> HallScene::objectBox(const engine::ObjectRef& ref) const

@@ -22,6 +22,7 @@ class vtkBillboardTextActor3D;
 class vtkLightKit;
 class vtkLookupTable;
 class vtkOutlineSource;
+class vtkPolyData;
 class vtkProp;
 class vtkScalarBarActor;
 
@@ -34,6 +35,29 @@ inline constexpr double kNodesBelowM = 35.0;
 inline constexpr double kGpusBelowM = 12.0;
 /** Default cap on server + switch + GPU instances drawn at the Nodes and Gpus levels. */
 inline constexpr int kDefaultDetailBudget = 20000;
+/** Gap drawn around cooling units (m per side), as around servers. */
+inline constexpr double kCoolerGapM = 0.01;
+
+/** One box as drawn: which glyph set (solid or cage), where, in which colour. */
+struct DrawnBox
+{
+  bool shell = false; ///< wire cage (rackShells / contentShells) instead of a solid box
+  engine::Box box;
+  detail::Rgb color;
+  double gapM = 0;
+};
+
+/** Where a layout rack is drawn: its own instance and the ranges of its contents' instances. */
+struct RackDraw
+{
+  std::string rackId; ///< kept because the layout's rack pointers may dangle after an edit
+  DrawnBox rack;
+  int instance = -1;     ///< in racks (solid) or rackShells (rack.shell)
+  int contentsFirst = 0; ///< first instance in contents
+  int contentsCount = 0; ///< instances in contents
+  int shellsFirst = 0;   ///< first instance in contentShells
+  int shellsCount = 0;   ///< instances in contentShells
+};
 
 struct HallScene::Impl
 {
@@ -44,10 +68,29 @@ struct HallScene::Impl
   void attach();
   void detach();
   detail::Rgb rackColor(const detail::RackItem& rack) const;
+  /** How rack `i` of the layout is drawn at the current detail and colours. */
+  DrawnBox rackInstance(std::size_t i) const;
+  /** The drawn boxes of rack `i`'s servers, switches and GPUs (empty unless detailed). */
+  void contentInstances(std::size_t i, std::vector<detail::DetailBox>& scratch,
+                        std::vector<DrawnBox>& out) const;
+  void rebuildCoolers();
   void rebuildRacks();
   void rebuildContents();
   void updateLegend();
   void updateSelection();
+  void updateSelectionSet();
+
+  // hall_scene_update.cpp
+  /**
+   * Bring the view to `newLayout` by rewriting only the instances that changed; racks whose id
+   * (or an id below it) is in `changed` get their contents regenerated. Returns false, having
+   * changed nothing, when the rack structure differs (racks or contents added or removed, the
+   * detailed set moved): the caller then rebuilds the glyph sets.
+   */
+  bool updateInstances(detail::Layout newLayout, const std::vector<std::string>& changed);
+  /** Replace the aisles and row labels when they differ from the drawn ones. */
+  void updateStaticProps(const detail::Layout& newLayout);
+  void replaceAttached(vtkProp* before, vtkProp* after);
 
   // hall_scene_overlay.cpp
   /** Per layout rack: its overlay value (own, else max of its nodes and GPUs), NaN if none. */
@@ -77,7 +120,8 @@ struct HallScene::Impl
   int detailBudget = kDefaultDetailBudget;
   std::array<double, 2> detailCenter{ 0, 0 };
   double detailRadius = 0;
-  std::vector<char> detailed; ///< per rack in layout.racks: drawn with its contents
+  std::vector<char> detailed;     ///< per rack in layout.racks: drawn with its contents
+  std::vector<RackDraw> rackDraw; ///< per rack in layout.racks: where it is drawn
   int nodeInstances = 0;
   int gpuInstances = 0;
   engine::ObjectRef selection;
@@ -99,6 +143,9 @@ struct HallScene::Impl
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
   vtkNew<vtkOutlineSource> outline;
   vtkNew<vtkActor> outlineActor;
+  std::vector<engine::ObjectRef> selectionSet; ///< multiple selection (box select)
+  vtkNew<vtkPolyData> setOutlines;             ///< one wire box per object of selectionSet
+  vtkNew<vtkActor> setOutlineActor;
   vtkNew<vtkLookupTable> powerTable;
   vtkNew<vtkScalarBarActor> legend;
   vtkNew<vtkLightKit> lights;

@@ -2,6 +2,8 @@
 
 #include "myriad/scenes/hall_scene.h"
 
+#include "offscreen_png.h"
+
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 
@@ -68,6 +70,34 @@ void addCaption(vtkRenderer* renderer, const std::string& text)
 
 } // namespace
 
+namespace detail
+{
+
+bool writeWindowPng(vtkRenderWindow* window, const std::string& pngPath, std::string* error)
+{
+  window->Render();
+  vtkNew<vtkWindowToImageFilter> grab;
+  grab->SetInput(window);
+  grab->SetInputBufferTypeToRGB();
+  grab->ReadFrontBufferOff();
+  vtkNew<vtkPNGWriter> writer;
+  writer->SetFileName(pngPath.c_str());
+  writer->SetInputConnection(grab->GetOutputPort());
+  writer->Write();
+  std::error_code ec;
+  if (writer->GetErrorCode() != 0 || std::filesystem::file_size(pngPath, ec) == 0 || ec)
+  {
+    if (error)
+    {
+      *error = "could not write PNG file '" + pngPath + "'";
+    }
+    return false;
+  }
+  return true;
+}
+
+} // namespace detail
+
 bool renderToPng(const engine::Scene& scene, const engine::Catalog& catalog,
                  const std::string& pngPath, const RenderOptions& options, std::string* error)
 {
@@ -103,22 +133,7 @@ bool renderToPng(const engine::Scene& scene, const engine::Catalog& catalog,
     hall.updateLevelOfDetail();
     renderer->ResetCameraClippingRange();
     addCaption(renderer, caption(scene, catalog));
-    window->Render();
-
-    vtkNew<vtkWindowToImageFilter> grab;
-    grab->SetInput(window);
-    grab->SetInputBufferTypeToRGB();
-    grab->ReadFrontBufferOff();
-    vtkNew<vtkPNGWriter> writer;
-    writer->SetFileName(pngPath.c_str());
-    writer->SetInputConnection(grab->GetOutputPort());
-    writer->Write();
-    std::error_code ec;
-    if (writer->GetErrorCode() != 0 || std::filesystem::file_size(pngPath, ec) == 0 || ec)
-    {
-      return fail("could not write PNG file '" + pngPath + "'");
-    }
-    return true;
+    return detail::writeWindowPng(window, pngPath, error);
   }
   catch (const std::exception& e)
   {

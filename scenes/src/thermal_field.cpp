@@ -54,6 +54,34 @@ double plusFaceFlow(const engine::thermal::ThermalResult& result, int i, int j, 
   return result.solution.psi[next] - result.solution.psi[cell];
 }
 
+/** Centres of open supply cells, every n-th so that at most kMaxStreamlineSeeds remain. */
+std::vector<std::array<double, 3>> supplySeeds(const engine::thermal::ThermalResult& result)
+{
+  const engine::thermal::ThermalGrid& grid = result.problem.grid;
+  std::vector<std::int32_t> cells;
+  for (const auto& supply : result.problem.supplies)
+  {
+    for (std::int32_t c : supply.cells)
+    {
+      if (c >= 0 && std::size_t(c) < grid.cellCount() && !grid.solid[c])
+      {
+        cells.push_back(c);
+      }
+    }
+  }
+  const std::size_t stride = std::max<std::size_t>(
+    1, (cells.size() + ThermalField::kMaxStreamlineSeeds - 1) / ThermalField::kMaxStreamlineSeeds);
+  std::vector<std::array<double, 3>> seeds;
+  for (std::size_t n = stride / 2; n < cells.size(); n += stride)
+  {
+    const int c = cells[n];
+    const int i = c % grid.nx, j = (c / grid.nx) % grid.ny, k = c / (grid.nx * grid.ny);
+    seeds.push_back({ grid.x0 + (i + 0.5) * grid.cellM, grid.y0 + (j + 0.5) * grid.cellM,
+                      grid.z0 + (k + 0.5) * grid.cellM });
+  }
+  return seeds;
+}
+
 } // namespace
 
 ThermalField ThermalField::fromResult(const engine::thermal::ThermalResult& result)
@@ -110,7 +138,74 @@ ThermalField ThermalField::fromResult(const engine::thermal::ThermalResult& resu
   }
   field.minC = std::isfinite(lo) ? lo : 0;
   field.maxC = std::isfinite(hi) ? hi : 0;
+  for (const auto& v : field.velocityMs)
+  {
+    field.maxSpeedMs = std::max(field.maxSpeedMs, double(std::hypot(v[0], v[1], v[2])));
+  }
+  field.seeds = supplySeeds(result);
   return field;
+}
+
+std::vector<std::array<double, 3>> ThermalField::streamline(const std::array<double, 3>& seed,
+                                                            int maxPoints) const
+{
+  constexpr double kStepCells = 0.25;  // step length in cells
+  constexpr double kStillShare = 1e-3; // slower than this share of the fastest cell: ends
+  const double step = kStepCells * cellM;
+  const double still = kStillShare * maxSpeedMs;
+  // Unit direction of the flow at p; nullopt where the field is missing or too slow.
+  auto direction = [&](const std::array<double, 3>& p) -> std::optional<std::array<double, 3>>
+  {
+    const std::optional<FieldSample> s = sample(p);
+    if (!s)
+    {
+      return std::nullopt;
+    }
+    const auto& u = s->velocityMs;
+    const double speed = std::hypot(u[0], u[1], u[2]);
+    if (!(speed > still) || speed <= 0)
+    {
+      return std::nullopt;
+    }
+    return std::array<double, 3>{ u[0] / speed, u[1] / speed, u[2] / speed };
+  };
+  auto usable = [&](const std::array<double, 3>& p) { return contains(p) && !solidAt(p); };
+  std::vector<std::array<double, 3>> line;
+  if (!usable(seed) || !direction(seed))
+  {
+    return line;
+  }
+  line.push_back(seed);
+  while (static_cast<int>(line.size()) < maxPoints)
+  {
+    const std::array<double, 3>& p = line.back();
+    const auto d0 = direction(p);
+    if (!d0)
+    {
+      break;
+    }
+    std::array<double, 3> mid{};
+    for (int a = 0; a < 3; ++a)
+    {
+      mid[a] = p[a] + 0.5 * step * (*d0)[a];
+    }
+    const auto d1 = usable(mid) ? direction(mid) : std::nullopt;
+    if (!d1)
+    {
+      break;
+    }
+    std::array<double, 3> next{};
+    for (int a = 0; a < 3; ++a)
+    {
+      next[a] = p[a] + step * (*d1)[a];
+    }
+    if (!usable(next))
+    {
+      break;
+    }
+    line.push_back(next);
+  }
+  return line;
 }
 
 int ThermalField::cellOf(int axis, double v) const

@@ -29,6 +29,11 @@ struct ThermalField
   std::vector<double> temperatureC;
   std::vector<std::array<float, 3>> velocityMs;
   double minC = 0, maxC = 0; ///< over open cells
+  double maxSpeedMs = 0;     ///< fastest cell-centre speed
+  /** Streamline seeds: centres of open supply cells (cooler outlets, perforated tiles), at
+   *  most kMaxStreamlineSeeds of them spread evenly over all supplies. */
+  std::vector<std::array<double, 3>> seeds;
+  static constexpr int kMaxStreamlineSeeds = 200;
 
   /** Copy the grid and temperatures of `result` and derive the cell velocities. */
   static ThermalField fromResult(const engine::thermal::ThermalResult& result);
@@ -46,6 +51,15 @@ struct ThermalField
   bool solidAt(const std::array<double, 3>& p) const;
   /** Trilinear sample over the open cells among the 8 surrounding centres (see thermal_view.h). */
   std::optional<FieldSample> sample(const std::array<double, 3>& p) const;
+  /**
+   * Streamline of the sampled velocity from `seed`, downstream: midpoint (RK2) steps of a
+   * quarter cell along the flow. It ends where the next point would leave the grid or enter a
+   * solid cell (air drawn into a rack or cooler ends at its face), where the air is slower than
+   * 0.1 % of the fastest cell, or after `maxPoints` points. The seed is the first point; an
+   * empty answer when the seed itself is outside, solid or still.
+   */
+  std::vector<std::array<double, 3>> streamline(const std::array<double, 3>& seed,
+                                                int maxPoints) const;
 };
 
 } // namespace myriad::scenes::detail

@@ -5,6 +5,7 @@
 #include "palette.h"
 #include "ray_pick.h"
 #include "thermal_field.h"
+#include "thermal_geometry.h"
 
 #include <vtkActor.h>
 #include <vtkArrowSource.h>
@@ -36,9 +37,6 @@ namespace
 {
 
 constexpr double kDefaultSliceHeightM = 1.2; // rack-intake height
-constexpr int kArrowTarget = 1500;           // about this many arrows on the slice at most
-constexpr double kArrowMinShare = 0.02;      // arrows slower than 2 % of the fastest are left out
-constexpr double kArrowLift = 0.03;          // arrows float this far above the slice (m)
 
 void setupLookupTable(vtkLookupTable* table)
 {
@@ -92,106 +90,6 @@ void setupSliceActor(vtkActor* actor, vtkPolyDataMapper* mapper, vtkPolyData* da
   actor->PickableOff();
 }
 
-/**
- * A slice spanning grid axes `u` and `v` at world coordinate `at` on the third axis: one quad per
- * cell whose own grid cell is open, coloured by the field sampled at the quad's centre.
- */
-void buildSlice(const detail::ThermalField& field, int u, int v, double at, vtkPolyData* out)
-{
-  const int w = 3 - u - v;
-  const int nu = field.cellCount(u);
-  const int nv = field.cellCount(v);
-  vtkNew<vtkPoints> points;
-  points->SetNumberOfPoints(vtkIdType(nu + 1) * (nv + 1));
-  for (int b = 0; b <= nv; ++b)
-  {
-    for (int a = 0; a <= nu; ++a)
-    {
-      std::array<double, 3> p{};
-      p[u] = field.origin[u] + a * field.cellM;
-      p[v] = field.origin[v] + b * field.cellM;
-      p[w] = at;
-      points->SetPoint(vtkIdType(a) + vtkIdType(nu + 1) * b, p.data());
-    }
-  }
-  vtkNew<vtkCellArray> quads;
-  vtkNew<vtkFloatArray> values;
-  values->SetName("temperatureC");
-  for (int b = 0; b < nv; ++b)
-  {
-    for (int a = 0; a < nu; ++a)
-    {
-      std::array<double, 3> centre{};
-      centre[u] = field.centre(u, a);
-      centre[v] = field.centre(v, b);
-      centre[w] = at;
-      const std::optional<detail::FieldSample> s = field.sample(centre);
-      if (field.solidAt(centre) || !s)
-      {
-        continue;
-      }
-      const vtkIdType p0 = vtkIdType(a) + vtkIdType(nu + 1) * b;
-      const vtkIdType ids[4] = { p0, p0 + 1, p0 + 1 + (nu + 1), p0 + (nu + 1) };
-      quads->InsertNextCell(4, ids);
-      values->InsertNextValue(static_cast<float>(s->temperatureC));
-    }
-  }
-  out->Initialize();
-  out->SetPoints(points);
-  out->SetPolys(quads);
-  out->GetCellData()->SetScalars(values);
-}
-
-/**
- * Arrow seeds on the horizontal slice: every `stride`-th open cell centre (stride ≥ 2, so arrows
- * never touch) with its velocity and a length growing with √(speed / fastest), so slow air
- * still shows its direction; the fastest arrow is 90 % of the seed spacing.
- */
-void buildArrowSeeds(const detail::ThermalField& field, double z, vtkPolyData* out)
-{
-  const int stride =
-    std::max(2, static_cast<int>(std::ceil(std::sqrt(double(field.nx) * field.ny / kArrowTarget))));
-  std::vector<std::pair<std::array<double, 3>, std::array<double, 3>>> seeds;
-  double fastest = 0;
-  for (int j = stride / 2; j < field.ny; j += stride)
-  {
-    for (int i = stride / 2; i < field.nx; i += stride)
-    {
-      const std::array<double, 3> p{ field.centre(0, i), field.centre(1, j), z };
-      const std::optional<detail::FieldSample> s = field.sample(p);
-      if (field.solidAt(p) || !s)
-      {
-        continue;
-      }
-      const auto& u = s->velocityMs;
-      fastest = std::max(fastest, std::sqrt(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]));
-      seeds.push_back({ { p[0], p[1], p[2] + kArrowLift }, u });
-    }
-  }
-  vtkNew<vtkPoints> points;
-  vtkNew<vtkFloatArray> vectors;
-  vectors->SetName("velocityMs");
-  vectors->SetNumberOfComponents(3);
-  vtkNew<vtkFloatArray> lengths;
-  lengths->SetName("arrowLengthM");
-  const double longest = 0.9 * stride * field.cellM;
-  for (const auto& [p, u] : seeds)
-  {
-    const double speed = std::sqrt(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
-    if (fastest <= 0 || speed < kArrowMinShare * fastest)
-    {
-      continue;
-    }
-    points->InsertNextPoint(p.data());
-    vectors->InsertNextTuple3(u[0], u[1], u[2]);
-    lengths->InsertNextValue(static_cast<float>(longest * std::sqrt(speed / fastest)));
-  }
-  out->Initialize();
-  out->SetPoints(points);
-  out->GetPointData()->SetVectors(vectors);
-  out->GetPointData()->SetScalars(lengths);
-}
-
 } // namespace
 
 struct ThermalView::Impl
@@ -202,11 +100,15 @@ struct ThermalView::Impl
   void rebuildVertical();
   void updateVisibility();
   void rebuildIsosurface();
+  void rebuildStreamlines();
 
   vtkRenderer* renderer = nullptr;
   detail::ThermalField field;
   bool visible = true;
+  bool horizontalOn = true;
   bool arrowsOn = false;
+  bool streamlinesOn = false;
+  bool streamlinesCurrent = false;      ///< `streamlineData` holds the current field's lines
   std::optional<double> isoC;           ///< isosurface temperature, none when off
   bool volumeCurrent = false;           ///< `volume` holds the current field
   double sliceZ = kDefaultSliceHeightM; ///< above the grid floor
@@ -226,6 +128,9 @@ struct ThermalView::Impl
   vtkNew<vtkPolyDataMapper> arrowMapper;
   vtkNew<vtkActor> arrowActor;
   vtkNew<vtkScalarBarActor> legend;
+  vtkNew<vtkPolyData> streamlineData;
+  vtkNew<vtkPolyDataMapper> streamlineMapper;
+  vtkNew<vtkActor> streamlineActor;
   vtkNew<vtkImageData> volume; ///< cell-centre temperatures as point data (isosurface input)
   vtkNew<vtkContourFilter> contour;
   vtkNew<vtkPolyDataMapper> isoMapper;
@@ -252,6 +157,14 @@ ThermalView::Impl::Impl(vtkRenderer* r)
   arrowActor->SetMapper(arrowMapper);
   arrowActor->GetProperty()->SetColor(0.96, 0.96, 0.96);
   arrowActor->PickableOff();
+  streamlineMapper->SetInputData(streamlineData);
+  streamlineMapper->SetLookupTable(table);
+  streamlineMapper->SetScalarModeToUsePointData();
+  streamlineMapper->UseLookupTableScalarRangeOn();
+  streamlineActor->SetMapper(streamlineMapper);
+  streamlineActor->GetProperty()->SetLineWidth(2);
+  streamlineActor->GetProperty()->LightingOff();
+  streamlineActor->PickableOff();
   contour->SetInputData(volume);
   contour->ComputeScalarsOff();
   contour->ComputeNormalsOn();
@@ -261,7 +174,7 @@ ThermalView::Impl::Impl(vtkRenderer* r)
   isoActor->GetProperty()->SetOpacity(0.45);
   isoActor->PickableOff();
   for (vtkProp* prop : std::initializer_list<vtkProp*>{ horizontalActor, verticalActor, arrowActor,
-                                                        isoActor, legend })
+                                                        isoActor, streamlineActor, legend })
   {
     prop->SetVisibility(false);
     renderer->AddViewProp(prop);
@@ -271,7 +184,7 @@ ThermalView::Impl::Impl(vtkRenderer* r)
 ThermalView::Impl::~Impl()
 {
   for (vtkProp* prop : std::initializer_list<vtkProp*>{ horizontalActor, verticalActor, arrowActor,
-                                                        isoActor, legend })
+                                                        isoActor, streamlineActor, legend })
   {
     renderer->RemoveViewProp(prop);
   }
@@ -286,8 +199,8 @@ void ThermalView::Impl::rebuildHorizontal()
     return;
   }
   const double z = field.origin[2] + sliceZ;
-  buildSlice(field, 0, 1, z, horizontalData);
-  buildArrowSeeds(field, z, arrowSeeds);
+  detail::buildSlice(field, 0, 1, z, horizontalData);
+  detail::buildArrowSeeds(field, z, arrowSeeds);
   horizontalData->Modified();
   arrowSeeds->Modified();
 }
@@ -301,18 +214,35 @@ void ThermalView::Impl::rebuildVertical()
   }
   // AlongX: the plane y = position spans X and Z; AlongY: x = position spans Y and Z.
   const int u = vertical == VerticalSlice::AlongX ? 0 : 1;
-  buildSlice(field, u, 2, verticalAt, verticalData);
+  detail::buildSlice(field, u, 2, verticalAt, verticalData);
   verticalData->Modified();
 }
 
 void ThermalView::Impl::updateVisibility()
 {
   const bool on = visible && !field.empty();
-  horizontalActor->SetVisibility(on);
+  horizontalActor->SetVisibility(on && horizontalOn);
   legend->SetVisibility(on);
   verticalActor->SetVisibility(on && vertical != VerticalSlice::None);
-  arrowActor->SetVisibility(on && arrowsOn);
+  arrowActor->SetVisibility(on && horizontalOn && arrowsOn);
   isoActor->SetVisibility(on && isoC.has_value());
+  streamlineActor->SetVisibility(on && streamlinesOn);
+}
+
+void ThermalView::Impl::rebuildStreamlines()
+{
+  if (field.empty() || !streamlinesOn)
+  {
+    streamlineData->Initialize();
+    streamlinesCurrent = false;
+    return;
+  }
+  if (!streamlinesCurrent)
+  {
+    detail::buildStreamlines(field, streamlineData);
+    streamlineData->Modified();
+    streamlinesCurrent = true;
+  }
 }
 
 ThermalView::ThermalView(vtkRenderer* renderer)
@@ -327,18 +257,23 @@ void ThermalView::setResult(const engine::thermal::ThermalResult& result)
   Impl& d = *m_impl;
   d.field = detail::ThermalField::fromResult(result);
   d.volumeCurrent = false;
+  d.streamlinesCurrent = false;
   // A uniform field still needs a range the table can map.
   const double hi = std::max(d.field.maxC, d.field.minC + 1e-6);
   d.table->SetRange(d.field.minC, hi);
   setSliceHeight(d.sliceZ);
   setVerticalSlice(d.vertical, d.verticalAt);
   setIsosurface(d.isoC);
+  d.rebuildStreamlines();
+  d.updateVisibility();
 }
 
 void ThermalView::clear()
 {
   m_impl->field = {};
   m_impl->volumeCurrent = false;
+  m_impl->streamlinesCurrent = false;
+  m_impl->rebuildStreamlines();
   m_impl->rebuildHorizontal();
   m_impl->rebuildVertical();
   m_impl->updateVisibility();
@@ -358,6 +293,17 @@ void ThermalView::setVisible(bool visible)
 bool ThermalView::visible() const
 {
   return m_impl->visible;
+}
+
+void ThermalView::setHorizontalSliceVisible(bool visible)
+{
+  m_impl->horizontalOn = visible;
+  m_impl->updateVisibility();
+}
+
+bool ThermalView::horizontalSliceVisible() const
+{
+  return m_impl->horizontalOn;
 }
 
 void ThermalView::setSliceHeight(double zM)
@@ -408,6 +354,28 @@ void ThermalView::setArrowsVisible(bool visible)
 bool ThermalView::arrowsVisible() const
 {
   return m_impl->arrowsOn;
+}
+
+void ThermalView::setStreamlinesVisible(bool visible)
+{
+  m_impl->streamlinesOn = visible;
+  m_impl->rebuildStreamlines();
+  m_impl->updateVisibility();
+}
+
+bool ThermalView::streamlinesVisible() const
+{
+  return m_impl->streamlinesOn;
+}
+
+vtkPolyData* ThermalView::streamlineData() const
+{
+  return m_impl->streamlineData;
+}
+
+std::vector<std::array<double, 3>> ThermalView::streamlineSeeds() const
+{
+  return m_impl->field.seeds;
 }
 
 void ThermalView::Impl::rebuildIsosurface()
@@ -499,7 +467,10 @@ std::optional<std::array<double, 3>> ThermalView::slicePointAt(int x, int y) con
       best = p;
     }
   };
-  tryPlane(2, d.field.origin[2] + d.sliceZ);
+  if (d.horizontalOn)
+  {
+    tryPlane(2, d.field.origin[2] + d.sliceZ);
+  }
   if (d.vertical != VerticalSlice::None)
   {
     tryPlane(d.vertical == VerticalSlice::AlongX ? 1 : 0, d.verticalAt);
@@ -558,7 +529,8 @@ ThermalViewStats ThermalView::stats() const
   s.arrows = static_cast<int>(d.arrowSeeds->GetNumberOfPoints());
   s.isosurfaceTriangles =
     d.isoC && !d.field.empty() ? static_cast<int>(d.contour->GetOutput()->GetNumberOfPolys()) : 0;
-  s.actors = 5;
+  s.streamlines = static_cast<int>(d.streamlineData->GetNumberOfLines());
+  s.actors = 6;
   return s;
 }
 

@@ -50,6 +50,7 @@ private slots:
   void rowsAreBomLinesAndCables();
   void sortsNumerically();
   void filterMatchesAnyColumn();
+  void traysTabListsSegmentsFullestFirst();
   void csvExportEqualsEngineCsv();
   void exportToMissingFolderReportsError();
   void cutSheetRowHighlightsCable();
@@ -162,6 +163,50 @@ void TestFabricPanel::filterMatchesAnyColumn()
   QCOMPARE(panel()->bomProxy()->rowCount(), bomLines);
   panel()->filterEdit()->clear();
   QCOMPARE(panel()->cutSheetProxy()->rowCount(), 30720);
+}
+
+void TestFabricPanel::traysTabListsSegmentsFullestFirst()
+{
+  // One row per tray segment, sorted by fill descending: the top row is the fullest segment,
+  // and the 10k sample's trays are all sized to ≤ 50 % (so the summary lists none over 50 %).
+  QSortFilterProxyModel* trays = panel()->trayProxy();
+  QCOMPARE(trays->rowCount(), static_cast<int>(data().cabling.trays.size()));
+  double fullest = 0;
+  for (const fab::TraySegment& t : data().cabling.trays)
+  {
+    fullest = std::max(fullest, t.fill);
+  }
+  QCOMPARE(trays->index(0, FabricPanel::TrayFill).data(FabricPanel::SortRole).toDouble(), fullest);
+  QVERIFY(fullest <= 0.5);
+  QVERIFY(!panel()->summaryText().contains(QStringLiteral("over 50")));
+  const int top = trays->index(0, FabricPanel::TrayIndex).data(FabricPanel::SortRole).toInt();
+  const fab::TraySegment& t = data().cabling.trays.at(top);
+  QCOMPARE(
+    trays->index(0, FabricPanel::TraySize).data().toString(),
+    QStringLiteral("%1 × %2 mm").arg(t.widthM * 1000, 0, 'f', 0).arg(t.depthM * 1000, 0, 'f', 0));
+  // The filter applies here too: "cross-aisle" leaves only those segments.
+  int crossAisle = 0;
+  for (const fab::TraySegment& s : data().cabling.trays)
+  {
+    crossAisle += s.kind == "cross-aisle" ? 1 : 0;
+  }
+  panel()->filterEdit()->setText(QStringLiteral("cross-aisle"));
+  QCOMPARE(trays->rowCount(), crossAisle);
+  panel()->filterEdit()->clear();
+  // Making the fullest segment's row current narrows the cut sheet to the cables routed
+  // through it: as many as the segment counts (the sample has no unreachable cable), each on a
+  // route that lists the segment. "All racks" brings every cable back.
+  QCOMPARE(data().cabling.unreachable, 0);
+  panel()->trayView()->setCurrentIndex(trays->index(0, 0));
+  QCOMPARE(panel()->trayFilter(), top);
+  QSortFilterProxyModel* cut = panel()->cutSheetProxy();
+  QCOMPARE(cut->rowCount(), t.cables);
+  const int cable = cut->index(0, FabricPanel::CutCable).data(FabricPanel::SortRole).toInt();
+  const auto& route = data().cabling.routes.at(data().cabling.cables.at(cable).route).segments;
+  QVERIFY(std::find(route.begin(), route.end(), top) != route.end());
+  panel()->setRackFilter({});
+  QCOMPARE(panel()->trayFilter(), -1);
+  QCOMPARE(cut->rowCount(), 30720);
 }
 
 void TestFabricPanel::csvExportEqualsEngineCsv()

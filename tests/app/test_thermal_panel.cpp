@@ -12,17 +12,26 @@
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/scenes/thermal_view.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QWheelEvent>
+
+#include <vtkCamera.h>
+#include <vtkPolyData.h>
+#include <vtkRenderer.h>
+
+#include <cmath>
 
 #include <map>
 #include <memory>
@@ -49,6 +58,7 @@ private slots:
   void clickingARackSelectsIt();
   void overlayValuesAreTheInlets();
   void sliceControlsDriveTheView();
+  void streamlinesAndSliderFollowTheControls();
   void probeReadsTheSlice();
   void editReSolves();
   void closingTheDockHidesTheField();
@@ -261,6 +271,47 @@ void TestThermalPanel::sliceControlsDriveTheView()
   panel()->verticalCombo()->setCurrentIndex(0);
   panel()->heightSlider()->setValue(12);
   QCOMPARE(view->sliceHeight(), 1.2);
+}
+
+void TestThermalPanel::streamlinesAndSliderFollowTheControls()
+{
+  // "Streamlines" traces the air from the supplies into the view and hides it again; the height
+  // slider moves the drawn slice at once (no solve), to the slider's value in metres.
+  scenes::ThermalView* view = m_window->thermalView();
+  QCOMPARE(view->stats().streamlines, 0);
+  QSignalSpy frames(panel(), &app::ThermalPanel::viewChanged);
+  panel()->streamlinesCheck()->setChecked(true);
+  QVERIFY(view->streamlinesVisible());
+  QVERIFY(view->stats().streamlines > 0);
+  QVERIFY(frames.count() > 0); // the view is asked for a new frame
+  panel()->streamlinesCheck()->setChecked(false);
+  QVERIFY(!view->streamlinesVisible());
+  QCOMPARE(view->stats().streamlines, 0);
+  for (int tenths : { 5, 25 })
+  {
+    panel()->heightSlider()->setValue(tenths);
+    double b[6];
+    view->horizontalSlice()->GetBounds(b);
+    QVERIFY2(std::abs(b[4] - (view->bounds()[4] + tenths / 10.0)) < 1e-6,
+             qPrintable(QString::number(b[4])));
+  }
+  QVERIFY(!panel()->isSolving()); // moving a slice never re-solves
+  // Ctrl+wheel over the 3D view moves the horizontal slice one 0.1 m step per notch (and does
+  // not zoom: the camera stays where it was).
+  panel()->heightSlider()->setValue(12);
+  double cameraBefore[3];
+  m_window->view()->renderer()->GetActiveCamera()->GetPosition(cameraBefore);
+  const QPointF centre(m_window->view()->width() / 2.0, m_window->view()->height() / 2.0);
+  QWheelEvent up(centre, m_window->view()->mapToGlobal(centre), QPoint(), QPoint(0, 120),
+                 Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+  QApplication::sendEvent(m_window->view(), &up);
+  QCOMPARE(panel()->heightSlider()->value(), 13);
+  QVERIFY(std::abs(view->sliceHeight() - 1.3) < 1e-9);
+  double cameraAfter[3];
+  m_window->view()->renderer()->GetActiveCamera()->GetPosition(cameraAfter);
+  QCOMPARE(cameraAfter[0], cameraBefore[0]);
+  QCOMPARE(cameraAfter[2], cameraBefore[2]);
+  panel()->heightSlider()->setValue(12);
 }
 
 void TestThermalPanel::probeReadsTheSlice()

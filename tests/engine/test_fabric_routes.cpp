@@ -207,12 +207,15 @@ void TestFabricRoutes::networkRowTraysAreStacked()
   // Same cables, two stacked trays over the network row instead of one: every segment of that
   // row holds the same cables at exactly half the fill; other segments are unchanged. The 10k
   // sample's network-row tray (16,448 cables in its middle segment) then fits (< 100 %).
+  // Tray sizing is off here (one fixed 600 × 100 mm size) so that only the levels differ.
   const Scene scene = generateScene(builtinSpec("h100-superpod-10k"), cat());
   const FabricGraph g = buildSuperPod(scene, cat());
-  CablingOptions single;
+  CablingOptions fixed;
+  fixed.traySizes.clear();
+  CablingOptions single = fixed;
   single.networkRowTrayLevels = 1;
   const CablingResult one = routeCables(g, scene, cat(), single);
-  const CablingResult two = routeCables(g, scene, cat());
+  const CablingResult two = routeCables(g, scene, cat(), fixed);
   QCOMPARE(two.trays.size(), one.trays.size());
   int stacked = 0;
   double fullest = 0, fullestSingle = 0;

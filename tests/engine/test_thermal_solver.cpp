@@ -69,6 +69,7 @@ private slots:
   void advectionDiffusionClosedForm();
   void twoRacksInSeriesDucted();
   void warmStartReusesField();
+  void warmSolveStopsAtItsLooserTolerance();
   void divergenceIsReportedNotNaN();
 };
 
@@ -161,6 +162,38 @@ void TestThermalSolver::warmStartReusesField()
   const ThermalSolution warm = solver->solve(p, &cold);
   QVERIFY(warm.flowIterations <= 1);
   QVERIFY(warm.temperatureIterations <= 1);
+}
+
+void TestThermalSolver::warmSolveStopsAtItsLooserTolerance()
+{
+  // After an edit (the rack's heat rise 12 → 15 K) a warm re-solve stops at
+  // warmToleranceFactor × the cold tolerances (10 × 10⁻⁷ by default) and still lands within
+  // 10⁻³ K of a tight cold solve of the edited problem; factor 1 makes it stop at 10⁻⁷ again.
+  ThermalProblem p = channel(24, 8, 6, 0.25);
+  p.supplies.push_back({ "in", { p.grid.index(0, 0, 0) }, 1.0, 18.0 });
+  p.sinks.push_back({ "out", { p.grid.index(23, 7, 5) }, 1.0 });
+  p.racks.push_back({ "R", { p.grid.index(10, 3, 0) }, { p.grid.index(12, 3, 0) }, 0.3, 12.0 });
+  auto solver = makeCpuThermalSolver();
+  const ThermalSolution before = solver->solve(p, nullptr);
+  p.racks.front().heatRiseK = 15.0;
+  ThermalProblem tight = p;
+  tight.settings.temperatureTolerance = 1e-12;
+  const ThermalSolution reference = solver->solve(tight, nullptr);
+
+  QCOMPARE(p.settings.warmToleranceFactor, 10.0);
+  const ThermalSolution warm = solver->solve(p, &before);
+  QVERIFY(warm.temperatureIterations > 0); // the edit moved the answer
+  QVERIFY(warm.temperatureResidual <= 10 * p.settings.temperatureTolerance);
+  QVERIFY(warm.flowResidual <= 10 * p.settings.flowTolerance);
+  double worst = 0;
+  for (std::size_t c = 0; c < warm.temperatureC.size(); ++c)
+    worst = std::max(worst, std::abs(warm.temperatureC[c] - reference.temperatureC[c]));
+  QVERIFY2(worst < 1e-3, qPrintable(QString::number(worst)));
+
+  p.settings.warmToleranceFactor = 1;
+  const ThermalSolution strict = solver->solve(p, &before);
+  QVERIFY(strict.temperatureResidual <= p.settings.temperatureTolerance);
+  QVERIFY(strict.temperatureIterations >= warm.temperatureIterations);
 }
 
 void TestThermalSolver::divergenceIsReportedNotNaN()

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace myriad::cli
@@ -100,11 +101,12 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
   }
   const double bisection = fab::bisectionBandwidthBps(g);
   double maxFill = 0;
-  int overfull = 0;
+  int overfull = 0, overHalf = 0;
   for (const auto& t : r.trays)
   {
     maxFill = std::max(maxFill, t.fill);
     overfull += t.fill > 1 ? 1 : 0;
+    overHalf += t.fill > 0.5 ? 1 : 0;
   }
   std::string perTier, perTierJson = "{";
   for (const auto& t : fab::tierSummaries(g, r))
@@ -135,14 +137,14 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
            withCommas(static_cast<long long>(r.cables.size())) + " (" + mapText(r.cablesByMedium) +
            ")\n" + "Cable length    " + num(r.totalLengthM / 1000, "%.2f") + " km in all (" +
            perTier + ")\n" + "Trays           " + std::to_string(r.trays.size()) +
-           " segments, fullest " + num(100 * maxFill, "%.0f") + " %, " + std::to_string(overfull) +
-           " over 100 %\n" + "Optics          " + withCommas(optics) + " transceivers (" +
-           mapText(r.opticsByPart) + "), " + formatPower(r.opticsPowerW) + "\n" +
-           "Oversubscription " + (over.empty() ? std::string("n/a") : over) + "\n" +
-           "Bisection       " + num(bisection / 1e12, "%.1f") + " Tb/s per direction\n" +
-           "Unreachable     " + std::to_string(r.unreachable) + " cables\n" +
-           "Time            generate " + num(genMs, "%.1f") + " ms, route " + num(routeMs, "%.1f") +
-           " ms\n";
+           " segments, fullest " + num(100 * maxFill, "%.0f") + " %, " + std::to_string(overHalf) +
+           " over 50 %, " + std::to_string(overfull) + " over 100 %\n" + "Optics          " +
+           withCommas(optics) + " transceivers (" + mapText(r.opticsByPart) + "), " +
+           formatPower(r.opticsPowerW) + "\n" + "Oversubscription " +
+           (over.empty() ? std::string("n/a") : over) + "\n" + "Bisection       " +
+           num(bisection / 1e12, "%.1f") + " Tb/s per direction\n" + "Unreachable     " +
+           std::to_string(r.unreachable) + " cables\n" + "Time            generate " +
+           num(genMs, "%.1f") + " ms, route " + num(routeMs, "%.1f") + " ms\n";
   s.json =
     "{\"topology\": " + jsonString(g.topology) + ", \"switches\": " + mapJson(s.switchesByTier) +
     ", \"links\": " + mapJson(linksByTier) + ", \"cables\": " + std::to_string(r.cables.size()) +
@@ -151,6 +153,7 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
     ", \"traySegments\": " + std::to_string(r.trays.size()) +
     ", \"maxTrayFill\": " + num(maxFill, "%.4f") +
     ", \"overfullTraySegments\": " + std::to_string(overfull) +
+    ", \"traySegmentsOver50Percent\": " + std::to_string(overHalf) +
     ", \"optics\": " + std::to_string(optics) + ", \"opticsByPart\": " + mapJson(r.opticsByPart) +
     ", \"opticsPowerW\": " + num(r.opticsPowerW, "%.2f") + ", \"oversubscription\": " + overJson +
     ", \"bisectionBps\": " + num(bisection, "%.0f") +
@@ -161,7 +164,8 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
 
 int runFabric(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--topology", "--bom", "--cutsheet", "--out", "--slack" });
+  const Args args(arguments, { "--topology", "--bom", "--cutsheet", "--trays", "--out", "--slack",
+                               "--placement" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
@@ -177,13 +181,25 @@ int runFabric(const std::vector<std::string>& arguments)
     throw UsageError("--topology " + topology +
                      ": expected superpod, clos, torus, dragonfly or dual-plane");
   }
+  std::optional<engine::SwitchPlacement> placement;
+  if (args.has("--placement"))
+  {
+    placement = engine::switchPlacementFromString(args.value("--placement"));
+    if (!placement)
+    {
+      throw UsageError("--placement " + args.value("--placement") +
+                       ": expected per-su, end-of-row, middle-of-row or central-row");
+    }
+  }
   fab::CablingOptions options;
   options.slackMinM = args.number("--slack", options.slackMinM);
   const auto scene = loadSceneArgument(args.positional().front());
   const auto& catalog = engine::Catalog::builtin();
   using Clock = std::chrono::steady_clock;
   const auto t0 = Clock::now();
-  const fab::FabricGraph graph = fab::generateForScene(topology, scene, catalog);
+  const fab::FabricGraph graph = placement
+                                   ? fab::generateForScene(topology, scene, catalog, *placement)
+                                   : fab::generateForScene(topology, scene, catalog);
   const auto t1 = Clock::now();
   const fab::CablingResult result = fab::routeCables(graph, scene, catalog, options);
   const auto t2 = Clock::now();
@@ -199,6 +215,10 @@ int runFabric(const std::vector<std::string>& arguments)
   if (args.has("--cutsheet"))
   {
     engine::writeFileAtomically(args.value("--cutsheet"), fab::cutSheetCsv(graph, result, scene));
+  }
+  if (args.has("--trays"))
+  {
+    engine::writeFileAtomically(args.value("--trays"), fab::trayCsv(result));
   }
   if (args.has("--out"))
   {
@@ -222,16 +242,23 @@ int runFabric(const std::vector<std::string>& arguments)
 MYRIAD_CLI_COMMAND({ "fabric", "generate the fabric, route every cable, BOM and cut sheet",
                      "usage: myriad-cli fabric FILE [--topology NAME] [--bom bom.csv]\n"
                      "                         [--cutsheet cables.csv] [--out summary.json]\n"
-                     "                         [--slack M]\n"
+                     "                         [--trays trays.csv] [--slack M]\n"
+                     "                         [--placement WHERE]\n"
                      "  FILE        a scene file, or builtin:NAME for a built-in sample\n"
                      "  --topology  superpod (default: the scene's switches), clos, torus,\n"
                      "              dragonfly or dual-plane (switches placed in network racks)\n"
                      "  --bom       write the bill of materials as CSV\n"
                      "  --cutsheet  write one CSV row per cable (A/B rack, unit, port, medium,\n"
                      "              length)\n"
+                     "  --trays     write one CSV row per tray segment (cables, chosen tray\n"
+                     "              size and levels, fill)\n"
+                     "  --placement re-place leaf, spine and core switches in the scene's network\n"
+                     "              racks: per-su, end-of-row, middle-of-row or central-row\n"
+                     "              (default: the scene's own switch units)\n"
                      "  --out       write the summary as JSON\n"
                      "  --slack     minimum slack per cable in m (default 1; 5 % when longer)\n"
-                     "Exit status 1 when a cable is longer than every medium's reach.",
+                     "Exit status 1 when a cable is longer than every medium's reach or a tray\n"
+                     "segment is over 100 % full (over 50 % is a warning).",
                      &runFabric });
 
 } // namespace myriad::cli

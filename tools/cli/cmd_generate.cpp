@@ -17,7 +17,7 @@ namespace
 
 int runGenerate(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--output", "--builtin", "--gpus" });
+  const Args args(arguments, { "-o", "--output", "--builtin", "--gpus", "--placement" });
   const std::string output = args.value("-o", args.value("--output"));
   if (output.empty())
   {
@@ -50,6 +50,16 @@ int runGenerate(const std::vector<std::string>& arguments)
     }
     spec.gpuCount = static_cast<int>(gpus);
   }
+  if (args.has("--placement"))
+  {
+    const auto placement = engine::switchPlacementFromString(args.value("--placement"));
+    if (!placement)
+    {
+      throw UsageError("--placement " + args.value("--placement") +
+                       ": expected per-su, end-of-row, middle-of-row or central-row");
+    }
+    spec.switchPlacement = *placement;
+  }
   const auto scene = engine::generateScene(spec, engine::Catalog::builtin());
   engine::saveScene(scene, output);
   const auto c = engine::countScene(scene, engine::Catalog::builtin());
@@ -63,9 +73,12 @@ int runGenerate(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND({ "generate", "build an explicit hall layout from a parametric spec",
                      "usage: myriad-cli generate SPEC.json -o scene.json [--gpus N]\n"
+                     "                                   [--placement WHERE]\n"
                      "       myriad-cli generate --builtin NAME -o scene.json [--gpus N]\n"
-                     "  NAME     h100-superpod-10k, gb200-nvl72-10k or lab-256\n"
-                     "  --gpus   override the spec's GPU count (rounded up to whole SUs)",
+                     "  NAME        h100-superpod-10k, gb200-nvl72-10k or lab-256\n"
+                     "  --gpus      override the spec's GPU count (rounded up to whole SUs)\n"
+                     "  --placement where the leaf switches go: per-su (default), end-of-row,\n"
+                     "              middle-of-row or central-row",
                      &runGenerate });
 
 } // namespace myriad::cli

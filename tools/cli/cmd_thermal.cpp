@@ -1,5 +1,6 @@
 // myriad-cli thermal: airflow and temperature of each hall (potential flow + advection–diffusion),
 // rack inlet table, RCI/SHI, cooler loads and the energy balance; JSON and .vti field export.
+#include "cmd_thermal_openfoam.h"
 #include "command.h"
 #include "scene_input.h"
 
@@ -8,8 +9,15 @@
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
+#if MYRIAD_HAVE_SCENES
+#include "myriad/scenes/thermal_view.h"
+#endif
+
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,10 +70,101 @@ void printHall(const th::ThermalResult& r, int top)
     std::printf("  warning: %s\n", w.c_str());
 }
 
+/** A --slice request: axis x, y or z and the plane's position (m). */
+struct SliceRequest
+{
+  char axis = 'z';
+  double positionM = 0;
+  std::string output;
+  int width = 1600, height = 1000;
+};
+
+/** Parse "--slice z=1.2" with its -o/--width/--height and check the plane lies in every hall
+ *  (z above the floor up to the ceiling, x across the width, y across the depth). */
+SliceRequest parseSlice(const Args& args, const engine::Scene& scene)
+{
+  SliceRequest s;
+  const std::string spec = args.value("--slice");
+  const auto eq = spec.find('=');
+  if (spec.size() < 3 || eq != 1 || (spec[0] != 'x' && spec[0] != 'y' && spec[0] != 'z'))
+    throw UsageError("--slice expects AXIS=METRES with AXIS x, y or z (e.g. z=1.2), got \"" + spec +
+                     "\"");
+  s.axis = spec[0];
+  const std::string number = spec.substr(2);
+  char* end = nullptr;
+  s.positionM = std::strtod(number.c_str(), &end);
+  if (end == number.c_str() || *end != '\0' || !std::isfinite(s.positionM))
+    throw UsageError("--slice " + spec + ": \"" + number + "\" is not a number of metres");
+  const double width = args.number("--width", 1600);
+  const double height = args.number("--height", s.axis == 'z' ? 1000 : 600);
+  if (width < 16 || width > 8192 || height < 16 || height > 8192)
+    throw UsageError("--width and --height expect 16 to 8192 pixels");
+  s.width = static_cast<int>(width);
+  s.height = static_cast<int>(height);
+  for (const engine::Hall& hall : scene.site.halls)
+  {
+    const double extent =
+      s.axis == 'x' ? hall.widthM : (s.axis == 'y' ? hall.depthM : hall.heightM);
+    if (!(s.positionM >= 0 && s.positionM <= extent))
+    {
+      char range[64];
+      std::snprintf(range, sizeof range, "%g", extent);
+      throw UsageError("--slice " + spec + " is outside hall " + hall.id + ": " + s.axis +
+                       " runs from 0 to " + range + " m there");
+    }
+  }
+  s.output = args.value("-o", args.value("--output"));
+  if (s.output.empty())
+    throw UsageError("--slice needs -o FILE.png for the image");
+  return s;
+}
+
+/** Draw the requested slice of one hall's field to its PNG (name suffixed per hall). */
+void writeSliceImage(const SliceRequest& request, const th::ThermalResult& r, int halls)
+{
+  std::string path = request.output;
+  if (halls > 1)
+    path.insert(path.rfind('.') == std::string::npos ? path.size() : path.rfind('.'),
+                "-" + r.hallId);
+#if MYRIAD_HAVE_SCENES
+  scenes::ThermalSliceImageOptions options;
+  options.axis = request.axis;
+  options.positionM = request.positionM;
+  options.width = request.width;
+  options.height = request.height;
+  std::string error;
+  if (!scenes::renderThermalSliceToPng(r, options, path, &error))
+    throw engine::Error("thermal --slice: " + error);
+  std::printf("  slice %c = %.2f m drawn to %s (%dx%d)\n", request.axis, request.positionM,
+              path.c_str(), request.width, request.height);
+#else
+  (void)r;
+  throw engine::Error("thermal --slice: this build has no rendering (MYRIAD_BUILD_SCENES=OFF)");
+#endif
+}
+
+/** --openfoam-case DIR: the hall's problem as an OpenFOAM case (DIR-HALL with several halls). */
+void exportOpenFoam(const Args& args, const th::ThermalResult& r, int halls)
+{
+  OpenFoamCaseOptions options;
+  options.refine = static_cast<int>(args.number("--openfoam-refine", options.refine));
+  options.iterations = static_cast<int>(args.number("--openfoam-iterations", options.iterations));
+  options.scheme = args.value("--openfoam-scheme", options.scheme);
+  const std::string directory =
+    args.value("--openfoam-case") + (halls > 1 ? "-" + r.hallId : std::string());
+  const OpenFoamCaseSummary s = writeOpenFoamCase(r.problem, directory, options);
+  std::printf("  OpenFOAM case written to %s: %s cells before solids, %d rack, %d supply, %d sink "
+              "patches, heat %s, mass flow in %.3f / out %.3f kg/s\n",
+              directory.c_str(), withCommas(s.cells).c_str(), s.rackPatches, s.supplyPatches,
+              s.sinkPatches, formatPower(s.heatW).c_str(), s.inflowKgS, s.outflowKgS);
+}
+
 int runThermal(const std::vector<std::string>& arguments)
 {
   const Args args(arguments,
-                  { "--cell", "--out", "--vtk", "--top", "--power-fraction", "--backend" });
+                  { "--cell", "--out", "--vtk", "--top", "--power-fraction", "--backend", "--slice",
+                    "-o", "--output", "--width", "--height", "--openfoam-case", "--openfoam-refine",
+                    "--openfoam-iterations", "--openfoam-scheme" });
   if (args.positional().size() != 1)
     throw UsageError("thermal: expected exactly one scene FILE");
   th::ThermalOptions options;
@@ -73,6 +172,11 @@ int runThermal(const std::vector<std::string>& arguments)
   options.powerFraction = args.number("--power-fraction", options.powerFraction);
   const int top = static_cast<int>(args.number("--top", 10));
   const engine::Scene scene = loadSceneArgument(args.positional().front());
+  if (!args.has("--slice") && (args.has("-o") || args.has("--output")))
+    throw UsageError("-o names the slice image: give --slice AXIS=METRES with it (results "
+                     "JSON goes to --out)");
+  const std::optional<SliceRequest> slice =
+    args.has("--slice") ? std::optional<SliceRequest>(parseSlice(args, scene)) : std::nullopt;
   const auto& catalog = engine::Catalog::builtin();
   backend::BackendChoice choice;
   const auto solver =
@@ -96,6 +200,10 @@ int runThermal(const std::vector<std::string>& arguments)
       th::writeThermalVti(r, path);
       std::printf("  field written to %s\n", path.c_str());
     }
+    if (slice)
+      writeSliceImage(*slice, r, halls);
+    if (args.has("--openfoam-case"))
+      exportOpenFoam(args, r, halls);
   }
   json += "]\n";
   if (args.has("--out"))
@@ -111,6 +219,7 @@ MYRIAD_CLI_COMMAND(
     "loads, energy balance",
     "usage: myriad-cli thermal FILE [--cell 0.25] [--out result.json] "
     "[--vtk field.vti] [--top 10] [--power-fraction 1] [--backend cpu]\n"
+    "                          [--slice z=1.2 -o slice.png [--width 1600] [--height 1000]]\n"
     "  FILE              a scene file, or builtin:NAME for a built-in sample\n"
     "  --cell M          grid cell edge in metres (default 0.25)\n"
     "  --out FILE        write the results as a JSON array (one entry per hall)\n"
@@ -119,6 +228,16 @@ MYRIAD_CLI_COMMAND(
     "  --power-fraction  share of catalog maximum power drawn (default 1)\n"
     "  --backend B       cpu (default, the reference: multigrid CG + ILU BiCGSTAB),\n"
     "                    cuda (Jacobi CG + BiCGSTAB on the GPU; fails without one) or auto\n"
+    "  --slice AXIS=M    draw a temperature slice to the PNG named by -o: z=H a horizontal\n"
+    "                    plane H m above the floor, x=X or y=Y a vertical plane at that\n"
+    "                    coordinate; °C legend, solid outlines, title (needs an X display:\n"
+    "                    run under xvfb-run on a headless machine)\n"
+    "  --width/--height  slice image size in pixels (default 1600 × 1000, vertical 1600 × 600)\n"
+    "  --openfoam-case DIR  also write the hall as an OpenFOAM buoyantSimpleFoam case (same\n"
+    "                    grid, ports, flows and heat; bench/openfoam/run.sh runs it)\n"
+    "  --openfoam-refine N   OpenFOAM cells per model cell edge (1–4, default 1)\n"
+    "  --openfoam-iterations N  buoyantSimpleFoam iterations (default 1500)\n"
+    "  --openfoam-scheme S   convection of U and h: upwind (default) or limitedLinear\n"
     "exit status 3 when a hall's energy balance misses 1 %",
     &runThermal });
 

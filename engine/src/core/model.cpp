@@ -36,6 +36,12 @@ constexpr Names<SwitchRole, 5> kSwitchRoles{ { { SwitchRole::Leaf, "leaf" },
                                                { SwitchRole::Core, "core" },
                                                { SwitchRole::Management, "management" },
                                                { SwitchRole::NvLink, "nvlink" } } };
+constexpr Names<SwitchPlacement, 4> kSwitchPlacements{
+  { { SwitchPlacement::PerScalableUnit, "per-su" },
+    { SwitchPlacement::EndOfRow, "end-of-row" },
+    { SwitchPlacement::MiddleOfRow, "middle-of-row" },
+    { SwitchPlacement::CentralRow, "central-row" } }
+};
 
 template <typename Enum, std::size_t N>
 const char* nameOf(const Names<Enum, N>& names, Enum value)
@@ -93,6 +99,10 @@ const char* toString(SwitchRole role)
 {
   return nameOf(kSwitchRoles, role);
 }
+const char* toString(SwitchPlacement placement)
+{
+  return nameOf(kSwitchPlacements, placement);
+}
 
 std::optional<RackKind> rackKindFromString(const std::string& t)
 {
@@ -121,6 +131,10 @@ std::optional<Redundancy> redundancyFromString(const std::string& t)
 std::optional<SwitchRole> switchRoleFromString(const std::string& t)
 {
   return valueOf(kSwitchRoles, t);
+}
+std::optional<SwitchPlacement> switchPlacementFromString(const std::string& t)
+{
+  return valueOf(kSwitchPlacements, t);
 }
 
 std::string gpuId(const Node& node, const Gpu& gpu)

@@ -12,11 +12,15 @@
  *   ℓ = (Z_t − z_A) + d_tray(A, B) + (Z_t − z_B) + max(slackMinM, slackFraction · routed),
  * with z the middle of the device's rack units (slotBox). Both ends in one rack:
  *   ℓ = |z_A − z_B| + inRackM + slack.
- * Tray fill of a segment = Σ π·d²/4 over its cables / (levels · trayWidthM · trayDepthM), with
+ * Tray fill of a segment = Σ π·d²/4 over its cables / (levels · width · depth), with
  * networkRowTrayLevels stacked trays over network rows (where the leaf–spine and spine–core
  * cables converge: one 600 × 100 mm tray there was 194 % full on the 10k sample) and one level
- * elsewhere. Assumptions: no tray capacity limit on routing (fill > 1 is reported, not
- * avoided), cables between halls are unroutable (Error diagnostic).
+ * elsewhere. Tray sizing: each segment takes the smallest tray of CablingOptions::traySizes
+ * (300/450/600/900 mm × 100/150 mm) whose fill ≤ 50 % — the usual design limit at installation
+ * (TIA-569 practice), leaving room for growth and heat — adding stacked levels (up to
+ * maxTrayLevels) when even 900 × 150 mm is too small; > 50 % left is a Warning, > 100 % an Error.
+ * Assumptions: no tray capacity limit on routing (a full tray is reported, not avoided), cables
+ * between halls are unroutable (Error diagnostic).
  */
 
 #include "myriad/engine/fabric/cabling.h"
@@ -359,6 +363,77 @@ struct RouteLoad
 using RouteLoads = std::map<std::tuple<int, int, int>, RouteLoad>;
 
 /**
+ * Pick the tray of a segment: the smallest cross-section of options.traySizes (at the segment's
+ * base level count, then one more level at a time up to maxTrayLevels) whose fill stays within
+ * maxTrayFill; the largest size at the most levels when none does. Equal cross-sections keep
+ * the catalog order (the shallower tray first: 900 × 100 before 600 × 150 mm).
+ */
+void sizeTray(TraySegment& tray, const CablingOptions& options)
+{
+  auto sizes = options.traySizes;
+  std::stable_sort(sizes.begin(), sizes.end(),
+                   [](const auto& a, const auto& b)
+                   { return a.first * a.second < b.first * b.second - 1e-12; });
+  if (sizes.empty())
+  {
+    sizes.emplace_back(options.trayWidthM, options.trayDepthM);
+  }
+  const int base = tray.levels;
+  const int most = std::max(base, options.maxTrayLevels);
+  for (int levels = base; levels <= most; ++levels)
+  {
+    for (const auto& [width, depth] : sizes)
+    {
+      tray.levels = levels;
+      tray.widthM = width;
+      tray.depthM = depth;
+      tray.fill = tray.areaM2 / (levels * width * depth);
+      if (tray.fill <= options.maxTrayFill || options.traySizes.empty())
+      {
+        return;
+      }
+    }
+  }
+}
+
+/** Warnings for segments above 50 % fill, errors above 100 % (the first 20 of each, then a sum). */
+void reportTrayFill(CablingResult& out)
+{
+  int over[2] = { 0, 0 };
+  for (std::size_t s = 0; s < out.trays.size(); ++s)
+  {
+    const TraySegment& t = out.trays[s];
+    if (t.fill <= 0.5)
+    {
+      continue;
+    }
+    const bool error = t.fill > 1.0;
+    if (++over[error ? 1 : 0] > 20)
+    {
+      continue;
+    }
+    char text[240];
+    std::snprintf(text, sizeof text,
+                  "tray segment %zu (%s, x %.1f–%.1f m, y %.1f–%.1f m): %d cables fill %.0f %% of "
+                  "%d × %.0f × %.0f mm; %s",
+                  s, t.kind.c_str(), std::min(t.x0, t.x1), std::max(t.x0, t.x1),
+                  std::min(t.y0, t.y1), std::max(t.y0, t.y1), t.cables, 100 * t.fill, t.levels,
+                  1000 * t.widthM, 1000 * t.depthM,
+                  error ? "the cables do not fit" : "plan for at most 50 % at installation");
+    out.diagnostics.push_back({ error ? Severity::Error : Severity::Warning, "", "", text });
+  }
+  for (const int error : { 0, 1 })
+  {
+    if (over[error] > 20)
+    {
+      out.diagnostics.push_back({ error ? Severity::Error : Severity::Warning, "", "",
+                                  std::to_string(over[error]) + " tray segments in all are " +
+                                    (error ? "over 100 % full" : "between 50 and 100 % full") });
+    }
+  }
+}
+
+/**
  * Walk each distinct route once: record its segments in CablingResult::routes and add its
  * cables and cross-section to its tray segments.
  */
@@ -381,8 +456,10 @@ void fillTrays(const RouteLoads& routes, std::vector<std::unique_ptr<TrayRouter>
   }
   for (std::size_t s = 0; s < out.trays.size(); ++s)
   {
-    out.trays[s].fill = area[s] / (out.trays[s].levels * options.trayWidthM * options.trayDepthM);
+    out.trays[s].areaM2 = area[s];
+    sizeTray(out.trays[s], options);
   }
+  reportTrayFill(out);
 }
 
 } // namespace
@@ -476,6 +553,19 @@ CablingResult routeCables(const FabricGraph& graph, const Scene& scene, const Ca
         std::to_string(out.unreachable) + " cables in all exceed every medium's reach" });
   }
   return out;
+}
+
+std::vector<std::pair<double, double>> CablingOptions::standardTraySizes()
+{
+  std::vector<std::pair<double, double>> sizes;
+  for (const double depth : { 0.1, 0.15 })
+  {
+    for (const double width : { 0.3, 0.45, 0.6, 0.9 })
+    {
+      sizes.emplace_back(width, depth);
+    }
+  }
+  return sizes;
 }
 
 } // namespace myriad::engine::fabric

@@ -12,6 +12,7 @@
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/model.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -158,6 +159,23 @@ std::string cutSheetCsv(const FabricGraph& graph, const CablingResult& result, c
        << csvField(b.id) << ',' << csvField(rackId(b.location)) << ',' << b.location.slotU << ','
        << l.b.port + 1 << ',' << (c.medium >= 0 ? result.media[c.medium].name : "unreachable")
        << ',' << fixed(c.lengthM, 2) << '\n';
+  }
+  return os.str();
+}
+
+std::string trayCsv(const CablingResult& result)
+{
+  std::ostringstream os;
+  os << "segment,hall,kind,x0_m,y0_m,x1_m,y1_m,z_m,length_m,cables,levels,width_mm,depth_mm,"
+        "fill_pct\n";
+  for (std::size_t s = 0; s < result.trays.size(); ++s)
+  {
+    const TraySegment& t = result.trays[s];
+    os << s << ',' << t.hall << ',' << t.kind << ',' << fixed(t.x0, 2) << ',' << fixed(t.y0, 2)
+       << ',' << fixed(t.x1, 2) << ',' << fixed(t.y1, 2) << ',' << fixed(t.z, 2) << ','
+       << fixed(std::hypot(t.x1 - t.x0, t.y1 - t.y0), 2) << ',' << t.cables << ',' << t.levels
+       << ',' << fixed(1000 * t.widthM, 0) << ',' << fixed(1000 * t.depthM, 0) << ','
+       << fixed(100 * t.fill, 1) << '\n';
   }
   return os.str();
 }

@@ -175,64 +175,9 @@ FabricGraph generateForScene(const std::string& name, const Scene& scene, const 
   return g;
 }
 
-namespace
-{
-
-/** A network rack and which of its units are taken (index 0 = U1). */
-struct FreeRack
-{
-  Location base;
-  std::vector<bool> used;
-};
-
-void occupy(FreeRack& f, int slot, int height)
-{
-  for (int u = std::max(1, slot); u < slot + height && u <= static_cast<int>(f.used.size()); ++u)
-  {
-    f.used[u - 1] = true;
-  }
-}
-
-/** The scene's network racks with the units of nodes and management/NVLink switches taken. */
-std::vector<FreeRack> networkRacks(const Scene& scene, const Catalog& catalog)
-{
-  std::vector<FreeRack> racks;
-  for (int h = 0; h < static_cast<int>(scene.site.halls.size()); ++h)
-  {
-    const Hall& hall = scene.site.halls[h];
-    for (int r = 0; r < static_cast<int>(hall.rows.size()); ++r)
-    {
-      for (int k = 0; k < static_cast<int>(hall.rows[r].racks.size()); ++k)
-      {
-        const Rack& rack = hall.rows[r].racks[k];
-        if (rack.kind != RackKind::Network)
-        {
-          continue;
-        }
-        FreeRack f{ { h, r, k, 1, 1 }, std::vector<bool>(rackSize(rack, catalog).units, false) };
-        for (const Node& node : rack.nodes)
-        {
-          occupy(f, node.slotU, std::max(1, partHeightU(node.model, catalog)));
-        }
-        for (const Switch& sw : rack.switches)
-        {
-          if (sw.role == SwitchRole::Management || sw.role == SwitchRole::NvLink)
-          {
-            occupy(f, sw.slotU, std::max(1, partHeightU(sw.model, catalog)));
-          }
-        }
-        racks.push_back(std::move(f));
-      }
-    }
-  }
-  return racks;
-}
-
-} // namespace
-
 void placeSwitches(FabricGraph& graph, const Scene& scene, const Catalog& catalog)
 {
-  std::vector<FreeRack> racks = networkRacks(scene, catalog);
+  std::vector<detail::FreeRack> racks = detail::freeNetworkRacks(scene, catalog);
   // Switches of the graph that already have a place keep their units.
   for (const Device& d : graph.devices())
   {
@@ -240,12 +185,12 @@ void placeSwitches(FabricGraph& graph, const Scene& scene, const Catalog& catalo
     {
       continue;
     }
-    for (FreeRack& f : racks)
+    for (detail::FreeRack& f : racks)
     {
       if (f.base.hall == d.location.hall && f.base.row == d.location.row &&
           f.base.rack == d.location.rack)
       {
-        occupy(f, d.location.slotU, d.location.heightU);
+        detail::occupy(f, d.location.slotU, d.location.heightU);
       }
     }
   }
@@ -259,28 +204,11 @@ void placeSwitches(FabricGraph& graph, const Scene& scene, const Catalog& catalo
       continue;
     }
     const int height = d.model.empty() ? 1 : std::max(1, partHeightU(d.model, catalog));
-    bool done = false;
-    for (; cursor < racks.size() && !done;)
+    while (cursor < racks.size() && !detail::takeUnits(racks[cursor], height, d.location))
     {
-      FreeRack& f = racks[cursor];
-      for (int u = 1; u + height - 1 <= static_cast<int>(f.used.size()) && !done; ++u)
-      {
-        if (std::none_of(f.used.begin() + u - 1, f.used.begin() + u - 1 + height,
-                         [](bool b) { return b; }))
-        {
-          std::fill(f.used.begin() + u - 1, f.used.begin() + u - 1 + height, true);
-          d.location = f.base;
-          d.location.slotU = u;
-          d.location.heightU = height;
-          done = true;
-        }
-      }
-      if (!done)
-      {
-        ++cursor;
-      }
+      ++cursor;
     }
-    unplaced += done ? 0 : 1;
+    unplaced += cursor < racks.size() ? 0 : 1;
   }
   if (unplaced > 0)
   {

@@ -30,4 +30,20 @@ FabricGraph dragonfly(const DragonflySpec& spec, std::vector<Device> hosts,
 FabricGraph dualPlane(const DualPlaneSpec& spec, std::vector<Device> hosts,
                       const std::string& model);
 
+/** A network rack of the scene, its centre (m) and which of its units are taken (0 = U1). */
+struct FreeRack
+{
+  Location base;
+  std::vector<bool> used;
+  double x = 0, y = 0;
+  bool networkRow = false; ///< every rack of its row is a network rack
+};
+
+/** The scene's network racks with the units of nodes and management/NVLink switches taken. */
+std::vector<FreeRack> freeNetworkRacks(const Scene& scene, const Catalog& catalog);
+/** Mark units [slot, slot + height) of `f` as taken. */
+void occupy(FreeRack& f, int slot, int height);
+/** Take the lowest `height` free units of `f` into `where`; false when none are free. */
+bool takeUnits(FreeRack& f, int height, Location& where);
+
 } // namespace myriad::engine::fabric::detail

@@ -172,6 +172,10 @@ ojson writeSpecJson(const GeneratorSpec& spec)
   j["coolerModel"] = spec.coolerModel;
   j["switchesPerNetworkRack"] = spec.switchesPerNetworkRack;
   j["supplySetpointC"] = spec.supplySetpointC;
+  if (spec.switchPlacement != SwitchPlacement::PerScalableUnit)
+  {
+    j["switchPlacement"] = toString(spec.switchPlacement); // absent = per-su (older files)
+  }
   return j;
 }
 

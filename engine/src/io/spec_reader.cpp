@@ -11,7 +11,7 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
               { "name", "serverModel", "gpuCount", "nodesPerRack", "nodesPerScalableUnit",
                 "scalableUnitsPerRow", "rackPitchM", "coldAisleM", "hotAisleM", "wallClearanceM",
                 "hallHeightM", "raisedFloorM", "cooling", "containment", "leafSwitchModel",
-                "coolerModel", "switchesPerNetworkRack", "supplySetpointC" });
+                "coolerModel", "switchesPerNetworkRack", "supplySetpointC", "switchPlacement" });
   GeneratorSpec spec;
   spec.name = r.stringOr(j, "name", p, "generated");
   spec.serverModel = r.string(j, "serverModel", p);
@@ -45,6 +45,14 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
   spec.switchesPerNetworkRack =
     r.integerOr(j, "switchesPerNetworkRack", p, spec.switchesPerNetworkRack);
   spec.supplySetpointC = r.numberOr(j, "supplySetpointC", p, spec.supplySetpointC, "°C");
+  const std::string placement = r.stringOr(j, "switchPlacement", p, toString(spec.switchPlacement));
+  const auto where = switchPlacementFromString(placement);
+  if (!where)
+  {
+    r.fail(p + "/switchPlacement", "unknown value \"" + placement + "\"",
+           "per-su, end-of-row, middle-of-row or central-row");
+  }
+  spec.switchPlacement = *where;
   return spec;
 }
 

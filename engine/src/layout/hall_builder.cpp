@@ -143,17 +143,8 @@ std::vector<Rack> HallBuilder::networkRacks(std::vector<Switch> switches)
   return racks;
 }
 
-std::vector<Rack> HallBuilder::scalableUnitRacks(int su)
+std::vector<Switch> HallBuilder::scalableUnitLeaves(int su) const
 {
-  std::vector<Rack> racks;
-  int nodeInSu = 0;
-  const int computeRacks = m_spec.nodesPerScalableUnit / m_spec.nodesPerRack;
-  for (int k = 0; k < computeRacks; ++k)
-  {
-    Rack rack = emptyRack(RackKind::Compute);
-    fillComputeRack(rack, su, nodeInSu);
-    racks.push_back(std::move(rack));
-  }
   std::vector<Switch> leaves;
   for (int i = 0; i < m_leavesPerSu; ++i)
   {
@@ -165,30 +156,82 @@ std::vector<Rack> HallBuilder::scalableUnitRacks(int su)
     leaf.group = i / m_rails;
     leaves.push_back(leaf);
   }
-  // The SU's leaf rack sits in the middle of its compute racks to keep node cables short.
-  auto network = networkRacks(std::move(leaves));
-  racks.insert(racks.begin() + computeRacks / 2, network.begin(), network.end());
+  return leaves;
+}
+
+std::vector<Rack> HallBuilder::scalableUnitRacks(int su)
+{
+  std::vector<Rack> racks;
+  int nodeInSu = 0;
+  const int computeRacks = m_spec.nodesPerScalableUnit / m_spec.nodesPerRack;
+  for (int k = 0; k < computeRacks; ++k)
+  {
+    Rack rack = emptyRack(RackKind::Compute);
+    fillComputeRack(rack, su, nodeInSu);
+    racks.push_back(std::move(rack));
+  }
+  if (m_spec.switchPlacement == SwitchPlacement::PerScalableUnit)
+  {
+    // The SU's leaf rack sits in the middle of its compute racks to keep node cables short.
+    auto network = networkRacks(scalableUnitLeaves(su));
+    racks.insert(racks.begin() + computeRacks / 2, network.begin(), network.end());
+  }
   return racks;
 }
 
 void HallBuilder::planComputeRows()
 {
+  std::vector<Switch> rowLeaves;
+  const auto closeRow = [&]
+  {
+    if (m_rows.empty() || rowLeaves.empty())
+    {
+      return;
+    }
+    // End-of-row: the row's leaf racks follow its last SU; middle-of-row: they sit at the
+    // row's centre (between the two middle SUs; inside the middle SU for an odd count).
+    auto network = networkRacks(std::move(rowLeaves));
+    rowLeaves.clear();
+    auto& row = m_rows.back().racks;
+    const auto at = m_spec.switchPlacement == SwitchPlacement::EndOfRow
+                      ? row.end()
+                      : row.begin() + static_cast<std::ptrdiff_t>(row.size() / 2);
+    row.insert(at, std::make_move_iterator(network.begin()),
+               std::make_move_iterator(network.end()));
+  };
+  const bool rowLeafRacks = m_spec.switchPlacement == SwitchPlacement::EndOfRow ||
+                            m_spec.switchPlacement == SwitchPlacement::MiddleOfRow;
   for (int su = 0; su < m_scalableUnits; ++su)
   {
     if (su % m_spec.scalableUnitsPerRow == 0)
     {
+      closeRow();
       m_rows.emplace_back();
     }
     auto racks = scalableUnitRacks(su);
     auto& row = m_rows.back().racks;
     row.insert(row.end(), std::make_move_iterator(racks.begin()),
                std::make_move_iterator(racks.end()));
+    if (rowLeafRacks)
+    {
+      auto leaves = scalableUnitLeaves(su);
+      rowLeaves.insert(rowLeaves.end(), leaves.begin(), leaves.end());
+    }
   }
+  closeRow();
 }
 
 void HallBuilder::planSpineRows()
 {
   std::vector<Switch> switches;
+  if (m_spec.switchPlacement == SwitchPlacement::CentralRow)
+  {
+    for (int su = 0; su < m_scalableUnits; ++su)
+    {
+      auto leaves = scalableUnitLeaves(su);
+      switches.insert(switches.end(), leaves.begin(), leaves.end());
+    }
+  }
   for (int i = 0; i < m_spines; ++i)
   {
     Switch spine;

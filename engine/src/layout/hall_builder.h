@@ -23,6 +23,7 @@ private:
 
   void planComputeRows();
   void planSpineRows();
+  std::vector<Switch> scalableUnitLeaves(int su) const;
   std::vector<Rack> scalableUnitRacks(int su);
   std::vector<Rack> networkRacks(std::vector<Switch> switches);
   Rack emptyRack(RackKind kind) const;

@@ -48,6 +48,9 @@ void computeDiag(MgLevel& level)
 
 void allocate(MgLevel& level)
 {
+  level.invDiag.resize(level.size());
+  for (std::size_t c = 0; c < level.size(); ++c)
+    level.invDiag[c] = level.diag[c] > 0 ? 1.0 / level.diag[c] : 0.0;
   level.x.assign(level.size(), 0.0);
   level.b.assign(level.size(), 0.0);
   level.r.assign(level.size(), 0.0);
@@ -130,27 +133,40 @@ void PoissonMultigrid::buildCoarse(const MgLevel& f, MgLevel& c) const
 void PoissonMultigrid::apply(const MgLevel& l, const std::vector<double>& x,
                              std::vector<double>& y) const
 {
-  const std::size_t sy = l.nx, sz = std::size_t(l.nx) * l.ny;
-  for (int k = 0; k < l.nz; ++k)
-    for (int j = 0; j < l.ny; ++j)
-      for (int i = 0; i < l.nx; ++i)
-      {
-        const std::size_t c = i + sy * j + sz * k;
-        double s = l.diag[c] * x[c];
-        if (i > 0)
-          s -= l.kx[c - 1] * x[c - 1];
-        if (i + 1 < l.nx)
-          s -= l.kx[c] * x[c + 1];
-        if (j > 0)
-          s -= l.ky[c - sy] * x[c - sy];
-        if (j + 1 < l.ny)
-          s -= l.ky[c] * x[c + sy];
-        if (k > 0)
-          s -= l.kz[c - sz] * x[c - sz];
-        if (k + 1 < l.nz)
-          s -= l.kz[c] * x[c + sz];
-        y[c] = s;
-      }
+  // As in smooth(): face conductances across the grid's faces are 0, so only the first and last
+  // z-plane check their indices.
+  const long n = long(l.size()), sy = l.nx, sz = long(l.nx) * l.ny;
+  const long lo = std::min(sz, n), hi = std::max(lo, n - sz);
+  const float* kx = l.kx.data();
+  const float* ky = l.ky.data();
+  const float* kz = l.kz.data();
+  const double* xp = x.data();
+  double* yp = y.data();
+  auto checked = [&](long c)
+  {
+    double s = l.diag[c] * xp[c];
+    if (c >= 1)
+      s -= kx[c - 1] * xp[c - 1];
+    if (c + 1 < n)
+      s -= kx[c] * xp[c + 1];
+    if (c >= sy)
+      s -= ky[c - sy] * xp[c - sy];
+    if (c + sy < n)
+      s -= ky[c] * xp[c + sy];
+    if (c >= sz)
+      s -= kz[c - sz] * xp[c - sz];
+    if (c + sz < n)
+      s -= kz[c] * xp[c + sz];
+    yp[c] = s;
+  };
+  for (long c = 0; c < lo; ++c)
+    checked(c);
+  const double* diag = l.diag.data();
+  for (long c = lo; c < hi; ++c)
+    yp[c] = diag[c] * xp[c] - kx[c - 1] * xp[c - 1] - kx[c] * xp[c + 1] - ky[c - sy] * xp[c - sy] -
+            ky[c] * xp[c + sy] - kz[c - sz] * xp[c - sz] - kz[c] * xp[c + sz];
+  for (long c = hi; c < n; ++c)
+    checked(c);
 }
 
 void PoissonMultigrid::apply(const std::vector<double>& x, std::vector<double>& y) const
@@ -160,40 +176,59 @@ void PoissonMultigrid::apply(const std::vector<double>& x, std::vector<double>& 
 
 void PoissonMultigrid::smooth(MgLevel& l, bool forward) const
 {
-  const long sy = l.nx, sz = long(l.nx) * l.ny;
-  auto relax = [&](long c, int i, int j, int k)
+  // Conductances to the −x/−y/−z neighbour are 0 on the grid's faces (and the +x/+y/+z ones are
+  // 0 there by construction), so only the first and last z-plane need index checks; the rest of
+  // the sweep reads its neighbours unconditionally. A cell without open faces has invDiag 0 and
+  // stays 0.
+  const long n = long(l.size()), sy = l.nx, sz = long(l.nx) * l.ny;
+  const float* kx = l.kx.data();
+  const float* ky = l.ky.data();
+  const float* kz = l.kz.data();
+  const double* b = l.b.data();
+  const double* inv = l.invDiag.data();
+  double* x = l.x.data();
+  auto checked = [&](long c)
   {
-    const double d = l.diag[c];
-    if (d <= 0)
-      return;
-    double s = l.b[c];
-    if (i > 0)
-      s += l.kx[c - 1] * l.x[c - 1];
-    if (i + 1 < l.nx)
-      s += l.kx[c] * l.x[c + 1];
-    if (j > 0)
-      s += l.ky[c - sy] * l.x[c - sy];
-    if (j + 1 < l.ny)
-      s += l.ky[c] * l.x[c + sy];
-    if (k > 0)
-      s += l.kz[c - sz] * l.x[c - sz];
-    if (k + 1 < l.nz)
-      s += l.kz[c] * l.x[c + sz];
-    l.x[c] = s / d;
+    double s = b[c];
+    if (c >= 1)
+      s += kx[c - 1] * x[c - 1];
+    if (c + 1 < n)
+      s += kx[c] * x[c + 1];
+    if (c >= sy)
+      s += ky[c - sy] * x[c - sy];
+    if (c + sy < n)
+      s += ky[c] * x[c + sy];
+    if (c >= sz)
+      s += kz[c - sz] * x[c - sz];
+    if (c + sz < n)
+      s += kz[c] * x[c + sz];
+    x[c] = s * inv[c];
+  };
+  const long lo = std::min(sz, n), hi = std::max(lo, n - sz);
+  // Interior cells: the value just updated (x[c ∓ 1] in sweep order) is added last. The sweep
+  // is a recurrence through it, and a single multiply–add on that path keeps its latency short.
+  auto far = [&](long c)
+  {
+    return b[c] + ky[c - sy] * x[c - sy] + ky[c] * x[c + sy] + kz[c - sz] * x[c - sz] +
+           kz[c] * x[c + sz];
   };
   if (forward)
   {
-    for (int k = 0; k < l.nz; ++k)
-      for (int j = 0; j < l.ny; ++j)
-        for (int i = 0; i < l.nx; ++i)
-          relax(i + sy * j + sz * k, i, j, k);
+    for (long c = 0; c < lo; ++c)
+      checked(c);
+    for (long c = lo; c < hi; ++c)
+      x[c] = (far(c) + kx[c] * x[c + 1] + kx[c - 1] * x[c - 1]) * inv[c];
+    for (long c = hi; c < n; ++c)
+      checked(c);
   }
   else
   {
-    for (int k = l.nz - 1; k >= 0; --k)
-      for (int j = l.ny - 1; j >= 0; --j)
-        for (int i = l.nx - 1; i >= 0; --i)
-          relax(i + sy * j + sz * k, i, j, k);
+    for (long c = n - 1; c >= hi; --c)
+      checked(c);
+    for (long c = hi - 1; c >= lo; --c)
+      x[c] = (far(c) + kx[c - 1] * x[c - 1] + kx[c] * x[c + 1]) * inv[c];
+    for (long c = lo - 1; c >= 0; --c)
+      checked(c);
   }
 }
 
@@ -218,19 +253,28 @@ void PoissonMultigrid::vcycle(std::size_t li)
   MgLevel& cl = m_levels[li + 1];
   std::fill(cl.b.begin(), cl.b.end(), 0.0);
   std::fill(cl.x.begin(), cl.x.end(), 0.0);
-  const std::size_t sy = l.nx, sz = std::size_t(l.nx) * l.ny;
+  // Coarsening factors are 1 or 2: shifts instead of integer divisions in the transfer loops.
+  const int shiftX = cl.cx == 2 ? 1 : 0, shiftY = cl.cy == 2 ? 1 : 0, shiftZ = cl.cz == 2 ? 1 : 0;
   const std::size_t csy = cl.nx, csz = std::size_t(cl.nx) * cl.ny;
+  std::size_t f = 0;
   for (int k = 0; k < l.nz; ++k)
     for (int j = 0; j < l.ny; ++j)
-      for (int i = 0; i < l.nx; ++i)
-        cl.b[i / cl.cx + csy * (j / cl.cy) + csz * (k / cl.cz)] += l.r[i + sy * j + sz * k];
+    {
+      double* coarseRow = cl.b.data() + csy * (j >> shiftY) + csz * (k >> shiftZ);
+      for (int i = 0; i < l.nx; ++i, ++f)
+        coarseRow[i >> shiftX] += l.r[f];
+    }
   // W-cycle (two coarse visits): piecewise-constant transfers make a V-cycle too weak.
   vcycle(li + 1);
   vcycle(li + 1);
+  f = 0;
   for (int k = 0; k < l.nz; ++k)
     for (int j = 0; j < l.ny; ++j)
-      for (int i = 0; i < l.nx; ++i)
-        l.x[i + sy * j + sz * k] += cl.x[i / cl.cx + csy * (j / cl.cy) + csz * (k / cl.cz)];
+    {
+      const double* coarseRow = cl.x.data() + csy * (j >> shiftY) + csz * (k >> shiftZ);
+      for (int i = 0; i < l.nx; ++i, ++f)
+        l.x[f] += coarseRow[i >> shiftX];
+    }
   smooth(l, false);
   smooth(l, false);
 }

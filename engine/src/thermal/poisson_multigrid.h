@@ -28,6 +28,7 @@ struct MgLevel
   int cx = 1, cy = 1, cz = 1; ///< coarsening factors from the finer level to this one
   std::vector<float> kx, ky, kz;
   std::vector<double> diag;
+  std::vector<double> invDiag; ///< 1/diag, 0 for cells without open faces (multiply, not divide)
   std::vector<double> x, b, r;
   std::size_t size() const { return std::size_t(nx) * ny * nz; }
 };

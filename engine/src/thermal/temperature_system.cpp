@@ -48,68 +48,113 @@ TemperatureSystem::TemperatureSystem(const ThermalProblem& problem, const std::v
 void TemperatureSystem::buildIlu()
 {
   const std::size_t n = m_aP.size(), sy = m_nx, sz = std::size_t(m_nx) * m_ny;
-  m_d.assign(n, 0.0);
+  std::vector<double> d(n, 0.0);
   for (std::size_t c = 0; c < n; ++c)
   {
-    double d = m_aP[c];
+    double dc = m_aP[c];
     if (m_aW[c] != 0.0)
-      d -= m_aW[c] * m_aE[c - 1] / m_d[c - 1];
+      dc -= m_aW[c] * m_aE[c - 1] / d[c - 1];
     if (m_aS[c] != 0.0)
-      d -= m_aS[c] * m_aN[c - sy] / m_d[c - sy];
+      dc -= m_aS[c] * m_aN[c - sy] / d[c - sy];
     if (m_aB[c] != 0.0)
-      d -= m_aB[c] * m_aT[c - sz] / m_d[c - sz];
+      dc -= m_aB[c] * m_aT[c - sz] / d[c - sz];
     // The upwind matrix is an M-matrix, so ILU(0) pivots stay positive; guard anyway.
-    m_d[c] = d > 1e-12 * m_aP[c] ? d : m_aP[c];
+    d[c] = dc > 1e-12 * m_aP[c] ? dc : m_aP[c];
+  }
+  // Single precision for the scaled off-diagonals: the preconditioner only has to be a fixed
+  // operator close to A⁻¹; BiCGSTAB's residual uses the exact double-precision A.
+  m_invD.resize(n);
+  for (auto* v : { &m_lW, &m_lS, &m_lB, &m_uE, &m_uN, &m_uT })
+    v->resize(n);
+  for (std::size_t c = 0; c < n; ++c)
+  {
+    const double inv = 1.0 / d[c];
+    m_invD[c] = inv;
+    m_lW[c] = float(m_aW[c] * inv);
+    m_lS[c] = float(m_aS[c] * inv);
+    m_lB[c] = float(m_aB[c] * inv);
+    m_uE[c] = float(m_aE[c] * inv);
+    m_uN[c] = float(m_aN[c] * inv);
+    m_uT[c] = float(m_aT[c] * inv);
   }
 }
 
 void TemperatureSystem::precondition(const std::vector<double>& r, std::vector<double>& z) const
 {
+  // Coefficients towards a neighbour across the grid's faces are 0, so only the first and last
+  // z-plane need index checks (the rest reads every neighbour unconditionally). Each sweep is a
+  // recurrence through the neighbour along x: its term comes last, one multiply–add on the path.
   const long n = long(m_aP.size()), sy = m_nx, sz = long(m_nx) * m_ny;
-  for (long c = 0; c < n; ++c)
+  const long lo = std::min(sz, n), hi = std::max(lo, n - sz);
+  const double* inv = m_invD.data();
+  const float *lW = m_lW.data(), *lS = m_lS.data(), *lB = m_lB.data();
+  const float *uE = m_uE.data(), *uN = m_uN.data(), *uT = m_uT.data();
+  double* zp = z.data();
+  const double* rp = r.data();
+  auto lowerChecked = [&](long c)
   {
-    double s = r[c];
-    if (m_aW[c] != 0.0)
-      s += m_aW[c] * z[c - 1];
-    if (m_aS[c] != 0.0)
-      s += m_aS[c] * z[c - sy];
-    if (m_aB[c] != 0.0)
-      s += m_aB[c] * z[c - sz];
-    z[c] = s / m_d[c];
-  }
-  for (long c = n - 1; c >= 0; --c)
+    double s = rp[c] * inv[c];
+    if (c >= 1)
+      s += lW[c] * zp[c - 1];
+    if (c >= sy)
+      s += lS[c] * zp[c - sy];
+    if (c >= sz)
+      s += lB[c] * zp[c - sz];
+    zp[c] = s;
+  };
+  for (long c = 0; c < lo; ++c)
+    lowerChecked(c);
+  for (long c = lo; c < n; ++c)
+    zp[c] = (rp[c] * inv[c] + lS[c] * zp[c - sy] + lB[c] * zp[c - sz]) + lW[c] * zp[c - 1];
+  auto upperChecked = [&](long c)
   {
     double s = 0;
-    if (m_aE[c] != 0.0)
-      s += m_aE[c] * z[c + 1];
-    if (m_aN[c] != 0.0)
-      s += m_aN[c] * z[c + sy];
-    if (m_aT[c] != 0.0)
-      s += m_aT[c] * z[c + sz];
-    z[c] += s / m_d[c];
-  }
+    if (c + 1 < n)
+      s += uE[c] * zp[c + 1];
+    if (c + sy < n)
+      s += uN[c] * zp[c + sy];
+    if (c + sz < n)
+      s += uT[c] * zp[c + sz];
+    zp[c] += s;
+  };
+  for (long c = n - 1; c >= hi; --c)
+    upperChecked(c);
+  for (long c = hi - 1; c >= 0; --c)
+    zp[c] = (zp[c] + uN[c] * zp[c + sy] + uT[c] * zp[c + sz]) + uE[c] * zp[c + 1];
 }
 
 void TemperatureSystem::apply(const std::vector<double>& x, std::vector<double>& y) const
 {
   const long n = long(m_aP.size()), sy = m_nx, sz = long(m_nx) * m_ny;
-  for (long c = 0; c < n; ++c)
+  const long lo = std::min(sz, n), hi = std::max(lo, n - sz);
+  const double* xp = x.data();
+  auto checked = [&](long c)
   {
-    double s = m_aP[c] * x[c];
-    if (m_aW[c] != 0.0)
-      s -= m_aW[c] * x[c - 1];
-    if (m_aE[c] != 0.0)
-      s -= m_aE[c] * x[c + 1];
-    if (m_aS[c] != 0.0)
-      s -= m_aS[c] * x[c - sy];
-    if (m_aN[c] != 0.0)
-      s -= m_aN[c] * x[c + sy];
-    if (m_aB[c] != 0.0)
-      s -= m_aB[c] * x[c - sz];
-    if (m_aT[c] != 0.0)
-      s -= m_aT[c] * x[c + sz];
+    double s = m_aP[c] * xp[c];
+    if (c >= 1)
+      s -= m_aW[c] * xp[c - 1];
+    if (c + 1 < n)
+      s -= m_aE[c] * xp[c + 1];
+    if (c >= sy)
+      s -= m_aS[c] * xp[c - sy];
+    if (c + sy < n)
+      s -= m_aN[c] * xp[c + sy];
+    if (c >= sz)
+      s -= m_aB[c] * xp[c - sz];
+    if (c + sz < n)
+      s -= m_aT[c] * xp[c + sz];
     y[c] = s;
-  }
+  };
+  for (long c = 0; c < lo; ++c)
+    checked(c);
+  const double *aP = m_aP.data(), *aW = m_aW.data(), *aE = m_aE.data(), *aS = m_aS.data(),
+               *aN = m_aN.data(), *aB = m_aB.data(), *aT = m_aT.data();
+  double* yp = y.data();
+  for (long c = lo; c < hi; ++c)
+    yp[c] = aP[c] * xp[c] - aW[c] * xp[c - 1] - aE[c] * xp[c + 1] - aS[c] * xp[c - sy] -
+            aN[c] * xp[c + sy] - aB[c] * xp[c - sz] - aT[c] * xp[c + sz];
+  for (long c = hi; c < n; ++c)
+    checked(c);
   for (const RackCoupling& cp : m_couplings)
   {
     double mean = 0;
@@ -135,10 +180,12 @@ int TemperatureSystem::solve(std::vector<double>& x, double tolerance, int maxIt
     return 0;
   rHat = r;
   double rho = 1, alpha = 1, omega = 1;
+  double rhoNew = dot(rHat, r);
   const double startResidual = relResidual;
+  // Vector updates and the dot products that follow them share one pass over memory each: the
+  // sweeps are memory-bound on large grids.
   for (int it = 1; it <= maxIterations; ++it)
   {
-    const double rhoNew = dot(rHat, r);
     if (rhoNew == 0 || omega == 0)
       throw SolverError("thermal temperature: BiCGSTAB breakdown at iteration " +
                         std::to_string(it));
@@ -153,14 +200,24 @@ int TemperatureSystem::solve(std::vector<double>& x, double tolerance, int maxIt
       s[i] = r[i] - alpha * v[i];
     precondition(s, z);
     apply(z, t);
-    const double tt = dot(t, t);
-    omega = tt > 0 ? dot(t, s) / tt : 0;
+    double tt = 0, ts = 0;
+    for (std::size_t i = 0; i < n; ++i)
+    {
+      tt += t[i] * t[i];
+      ts += t[i] * s[i];
+    }
+    omega = tt > 0 ? ts / tt : 0;
+    double rr = 0;
+    rhoNew = 0;
     for (std::size_t i = 0; i < n; ++i)
     {
       x[i] += alpha * y[i] + omega * z[i];
-      r[i] = s[i] - omega * t[i];
+      const double ri = s[i] - omega * t[i];
+      r[i] = ri;
+      rr += ri * ri;
+      rhoNew += rHat[i] * ri;
     }
-    relResidual = std::sqrt(dot(r, r)) / bNorm;
+    relResidual = std::sqrt(rr) / bNorm;
     if (!std::isfinite(relResidual) || relResidual > 1e8 * std::max(startResidual, 1.0))
       throw SolverError("thermal temperature: BiCGSTAB diverged at iteration " +
                         std::to_string(it) + " (relative residual " + std::to_string(relResidual) +

@@ -36,7 +36,11 @@ private:
   void precondition(const std::vector<double>& r, std::vector<double>& z) const;
 
   int m_nx = 0, m_ny = 0, m_nz = 0;
-  std::vector<double> m_aP, m_b, m_d;
+  std::vector<double> m_aP, m_b;
+  /** ILU(0) factors scaled by the pivots: 1/d_P and a_PN/d_P for the six neighbours, so the
+   *  triangular sweeps multiply instead of divide (their recurrences are latency-bound). */
+  std::vector<double> m_invD;
+  std::vector<float> m_lW, m_lS, m_lB, m_uE, m_uN, m_uT;
   std::vector<double> m_aW, m_aE, m_aS, m_aN, m_aB, m_aT; ///< neighbour coefficients (≥ 0)
   std::vector<RackCoupling> m_couplings;
 };

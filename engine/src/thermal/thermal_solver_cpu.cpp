@@ -42,7 +42,7 @@ double secondsSince(Clock::time_point t0)
  */
 int solveRegion(const ThermalGrid& g, const std::vector<std::int32_t>& cells,
                 const std::vector<double>& b, std::vector<double>& psi, const SolverSettings& st,
-                double& residual)
+                bool warm, double& residual)
 {
   int lo[3] = { g.nx, g.ny, g.nz }, hi[3] = { -1, -1, -1 };
   for (std::int32_t c : cells)
@@ -68,7 +68,8 @@ int solveRegion(const ThermalGrid& g, const std::vector<std::int32_t>& cells,
     subX[l] = psi[c];
   }
   detail::PoissonMultigrid mg(nx, ny, nz, solid);
-  const int iterations = mg.solve(subB, subX, st.flowTolerance, st.maxFlowIterations, residual);
+  const int iterations =
+    mg.solve(subB, subX, st.flowToleranceFor(warm), st.maxFlowIterations, residual);
   for (std::int32_t c : cells)
     psi[c] = subX[local(c)];
   return iterations;
@@ -100,8 +101,8 @@ public:
     for (const auto& region : flow.regions)
     {
       double residual = 0;
-      out.flowIterations =
-        std::max(out.flowIterations, solveRegion(g, region, flow.rhs, out.psi, st, residual));
+      out.flowIterations = std::max(
+        out.flowIterations, solveRegion(g, region, flow.rhs, out.psi, st, useWarm, residual));
       out.flowResidual = std::max(out.flowResidual, residual);
     }
     requireFinite(out.psi, "potential");
@@ -116,7 +117,7 @@ public:
     for (std::size_t c = 0; c < n; ++c)
       if (g.solid[c])
         out.temperatureC[c] = 0;
-    out.temperatureIterations = ts.solve(out.temperatureC, st.temperatureTolerance,
+    out.temperatureIterations = ts.solve(out.temperatureC, st.temperatureToleranceFor(useWarm),
                                          st.maxTemperatureIterations, out.temperatureResidual);
     requireFinite(out.temperatureC, "temperature");
     out.temperatureSeconds = secondsSince(t0);

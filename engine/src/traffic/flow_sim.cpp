@@ -1,6 +1,7 @@
 /**
  * @file flow_sim.cpp
- * Event-driven fluid flow simulation over max-min rates.
+ * Event-driven fluid flow simulation over max-min rates: the full re-solve reference
+ * (simulateFlowsFullResolve); the incremental simulateFlows is in flow_sim_incremental.cpp.
  *
  * Model: flow f starts at t0_f with B_f bytes; while it is in progress it sends at its max-min
  * rate x_f(t) (bit/s) among the flows in progress. Rates are piecewise constant between events
@@ -12,10 +13,13 @@
  * of equal flows do not cost extra solves and closed-form times are reproduced exactly.
  */
 
+#include "flow_sim_detail.h"
+
 #include "myriad/engine/error.h"
 #include "myriad/engine/traffic/maxmin.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <numeric>
 #include <string>
@@ -23,11 +27,11 @@
 namespace myriad::engine::traffic
 {
 
-namespace
+namespace detail
 {
 
-void checkInputs(const MaxMinProblem& p, const std::vector<double>& bytes,
-                 const std::vector<double>& startS)
+void checkFlowSimInputs(const MaxMinProblem& p, const std::vector<double>& bytes,
+                        const std::vector<double>& startS)
 {
   const auto n = static_cast<std::size_t>(p.flowCount());
   if (bytes.size() != n || (!startS.empty() && startS.size() != n))
@@ -45,6 +49,11 @@ void checkInputs(const MaxMinProblem& p, const std::vector<double>& bytes,
     }
   }
 }
+
+} // namespace detail
+
+namespace
+{
 
 /**
  * Move every active flow on by `dt` at its rate; flows that end by tNext (to a relative 1e-12)
@@ -74,10 +83,11 @@ int advance(const std::vector<double>& rate, double dt, double tNext, std::vecto
 
 } // namespace
 
-FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                            const std::vector<double>& startS)
+FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
+                                       const std::vector<double>& bytes,
+                                       const std::vector<double>& startS)
 {
-  checkInputs(problem, bytes, startS);
+  detail::checkFlowSimInputs(problem, bytes, startS);
   const int n = problem.flowCount();
   constexpr double kInf = std::numeric_limits<double>::infinity();
   FlowSimResult result;
@@ -101,7 +111,7 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
       if (leftBits[f] > 0)
       {
         active[f] = true;
-        ++running;
+        running += std::isinf(leftBits[f]) ? 0 : 1; // background flows never finish
       }
       else
       {
@@ -116,6 +126,7 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
     }
     const std::vector<double> rate = maxMinRates(problem, active);
     ++result.solves;
+    result.resolvedFlows += std::count(active.begin(), active.end(), true);
     double dt = nextArrival - t;
     for (int f = 0; f < n; ++f)
     {
@@ -126,16 +137,18 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
     }
     if (!(dt < kInf))
     {
-      throw SpecError("flow simulation: " + std::to_string(running) +
-                      " flows have rate 0 and can never finish (a link of capacity 0?)");
+      throw detail::neverFinishes(running);
     }
     const double tNext = t + dt;
     running -= advance(rate, dt, tNext, active, leftBits, result.finishS);
     t = tNext;
   }
-  for (const double finish : result.finishS)
+  for (int f = 0; f < n; ++f)
   {
-    result.makespanS = std::max(result.makespanS, finish);
+    if (std::isfinite(bytes[f]))
+    {
+      result.makespanS = std::max(result.makespanS, result.finishS[f]);
+    }
   }
   return result;
 }

@@ -131,56 +131,24 @@ double nvlinkTime(const std::vector<Transfer>& transfers, const GpuCluster& c, d
 }
 
 /**
- * Event-driven fluid simulation of the first `own` flows of `problem` (bytes each) while the
- * remaining flows (background) stay active: rates are re-solved at every completion; flows
- * finishing within relative 1e-12 of the same instant complete together.
+ * Event-driven fluid simulation of the first bytes.size() flows of `problem` while the remaining
+ * flows (background) stay active all along: simulateFlows with +∞ bytes for the background
+ * (incremental re-solves; flows finishing within relative 1e-12 complete together). Returns the
+ * completion time of the last own flow.
  */
 double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>& bytes)
 {
-  const int own = static_cast<int>(bytes.size());
-  std::vector<bool> active(problem.flowCount(), true);
-  std::vector<double> left(bytes);
-  int running = own;
-  for (int f = 0; f < own; ++f)
+  // The flows after the own ones are other jobs' background traffic: +∞ bytes, never done.
+  std::vector<double> all(bytes);
+  all.resize(problem.flowCount(), std::numeric_limits<double>::infinity());
+  try
   {
-    if (bytes[f] <= 0)
-    {
-      active[f] = false;
-      --running;
-    }
+    return simulateFlows(problem, all).makespanS;
   }
-  double t = 0;
-  while (running > 0)
+  catch (const SpecError&)
   {
-    const std::vector<double> rates = maxMinRates(problem, active);
-    double dt = std::numeric_limits<double>::infinity();
-    for (int f = 0; f < own; ++f)
-    {
-      if (active[f] && rates[f] > 0)
-      {
-        dt = std::min(dt, 8 * left[f] / rates[f]);
-      }
-    }
-    if (!std::isfinite(dt))
-    {
-      throw SpecError("phase: a fabric flow gets rate 0 and can never finish");
-    }
-    t += dt;
-    for (int f = 0; f < own; ++f)
-    {
-      if (!active[f])
-      {
-        continue;
-      }
-      left[f] -= rates[f] * dt / 8;
-      if (left[f] <= 1e-12 * bytes[f] || 8 * left[f] / rates[f] <= 1e-12 * t)
-      {
-        active[f] = false;
-        --running;
-      }
-    }
+    throw SpecError("phase: a fabric flow gets rate 0 and can never finish");
   }
-  return t;
 }
 
 } // namespace

@@ -7,8 +7,10 @@
  *   repeat: take the smallest of (min_l s_l, smallest bound b_f of an unfrozen flow);
  *           a link: freeze all its unfrozen flows at s_l; a bound: freeze that flow at b_f;
  *           freezing f at rate r does c_l −= r, n_l −= 1 on every link of f.
- * Shares never decrease ((c − r)/(n − 1) ≥ c/n when r ≤ c/n), so a min-heap of shares with lazy
- * deletion (a version per link) is exact. Cost O((R + L) log L), R = Σ links per flow.
+ * Shares never decrease ((c − r)/(n − 1) ≥ c/n when r ≤ c/n), so a heap entry stays a lower
+ * bound of its link's share: entries are refreshed only when they reach the top of the min-heap
+ * (one entry per link), not on every freeze. Cost O(R + (L + refreshes) log L), R = Σ links per
+ * flow.
  * This is the fixed point SimGrid's LMM solver (lmm::System::solve, "max-min" sharing) reaches
  * for flows with unit weights (see docs/models/traffic.md for the comparison not yet run).
  * Assumptions: fluid flows (no packets, no congestion control dynamics, no latency).
@@ -77,7 +79,6 @@ struct Share
 {
   double share;
   int link;
-  unsigned version;
   bool operator>(const Share& o) const { return share > o.share; }
 };
 
@@ -92,7 +93,6 @@ public:
     , m_frozen(p.flowCount(), true)
     , m_remaining(p.linkCount())
     , m_count(p.linkCount(), 0)
-    , m_version(p.linkCount(), 0)
   {
     for (int l = 0; l < p.linkCount(); ++l)
     {
@@ -123,15 +123,25 @@ public:
   {
     for (int l = 0; l < m_p.linkCount(); ++l)
     {
-      push(l);
+      if (m_count[l] > 0)
+      {
+        m_heap.push({ share(l), l });
+      }
     }
     std::size_t nextBound = 0;
     while (true)
     {
-      while (!m_heap.empty() && (m_heap.top().version != m_version[m_heap.top().link] ||
-                                 m_count[m_heap.top().link] == 0))
+      // Shares only grow, so a heap entry is a lower bound of its link's share: refresh an
+      // entry when it reaches the top instead of pushing one on every change.
+      while (!m_heap.empty() &&
+             (m_count[m_heap.top().link] == 0 || share(m_heap.top().link) > m_heap.top().share))
       {
+        const int l = m_heap.top().link;
         m_heap.pop();
+        if (m_count[l] > 0)
+        {
+          m_heap.push({ share(l), l });
+        }
       }
       while (nextBound < m_bounded.size() && m_frozen[m_bounded[nextBound]])
       {
@@ -149,13 +159,14 @@ public:
         freeze(f, m_p.bound(f));
         continue;
       }
-      const Share top = m_heap.top();
+      const int link = m_heap.top().link;
+      const double level = share(link);
       m_heap.pop();
-      for (std::size_t i = m_linkStart[top.link]; i < m_linkStart[top.link + 1]; ++i)
+      for (std::size_t i = m_linkStart[link]; i < m_linkStart[link + 1]; ++i)
       {
         if (!m_frozen[m_linkFlows[i]])
         {
-          freeze(m_linkFlows[i], top.share);
+          freeze(m_linkFlows[i], level);
         }
       }
     }
@@ -187,13 +198,7 @@ private:
     }
   }
 
-  void push(int l)
-  {
-    if (m_count[l] > 0)
-    {
-      m_heap.push({ std::max(m_remaining[l], 0.0) / m_count[l], l, ++m_version[l] });
-    }
-  }
+  double share(int l) const { return std::max(m_remaining[l], 0.0) / m_count[l]; }
 
   void freeze(int f, double rate)
   {
@@ -205,19 +210,14 @@ private:
       m_remaining[l] -= rate;
       --m_count[l];
     }
-    for (std::size_t i = m_p.flowBegin(f); i < m_p.flowEnd(f); ++i)
-    {
-      push(m_p.linkRefs()[i]);
-    }
   }
 
   const MaxMinProblem& m_p;
   const std::vector<bool>& m_active;
   std::vector<double> m_rate;
-  std::vector<bool> m_frozen;
+  std::vector<char> m_frozen;
   std::vector<double> m_remaining;
   std::vector<int> m_count;
-  std::vector<unsigned> m_version;
   std::vector<int> m_bounded;
   std::vector<std::size_t> m_linkStart;
   std::vector<int> m_linkFlows;

@@ -5,9 +5,12 @@
  *
  * Layout rules (air-cooled DGX-style halls, after the NVIDIA DGX SuperPOD reference
  * architecture): nodes are grouped in scalable units (SU) of `nodesPerScalableUnit`; each SU is
- * `nodesPerScalableUnit / nodesPerRack` compute racks plus one network rack holding its rail
- * leaves. `scalableUnitsPerRow` SUs form a row; rows are paired front to front across a cold
- * aisle, back to back across a hot aisle. Spine and core switches sit in a central network row.
+ * `nodesPerScalableUnit / nodesPerRack` compute racks. `scalableUnitsPerRow` SUs form a row;
+ * rows are paired front to front across a cold aisle, back to back across a hot aisle. Spine and
+ * core switches sit in a central network row. The rail leaves go where `switchPlacement` says:
+ * per-su (default) one network rack in the middle of each SU's compute racks; end-of-row the
+ * row's leaf racks after its last SU; middle-of-row the row's leaf racks between its two middle
+ * SUs; central-row every leaf in the central network row, ahead of the spines.
  * Perimeter CRAHs along the walls at the ends of the aisles carry the air-cooled heat with N+1
  * redundancy; liquid-cooled halls get CDUs instead, sized the same way. Two power feeds (A/B)
  * per row pair, each rated for the full load of its rows (2N).

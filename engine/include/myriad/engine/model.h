@@ -60,6 +60,19 @@ enum class Containment
   ColdAisle
 };
 
+/**
+ * Where leaf switches go (spines and cores always sit in the central network row): per-su, one
+ * leaf rack inside each scalable unit; end-of-row / middle-of-row, the leaf racks of a row's
+ * SUs at its east end / in its middle; central-row, every leaf in the central network row.
+ */
+enum class SwitchPlacement
+{
+  PerScalableUnit,
+  EndOfRow,
+  MiddleOfRow,
+  CentralRow
+};
+
 /** Redundancy of a power feed. */
 enum class Redundancy
 {
@@ -208,6 +221,7 @@ struct GeneratorSpec
   std::string coolerModel = "crah-250kw"; ///< perimeter air handler (or CDU for liquid halls)
   int switchesPerNetworkRack = 16;
   double supplySetpointC = 20;
+  SwitchPlacement switchPlacement = SwitchPlacement::PerScalableUnit; ///< JSON "switchPlacement"
   bool operator==(const GeneratorSpec&) const = default;
 };
 
@@ -255,6 +269,7 @@ const char* toString(CoolerKind kind);
 const char* toString(Containment containment);
 const char* toString(Redundancy redundancy);
 const char* toString(SwitchRole role);
+const char* toString(SwitchPlacement placement);
 
 /** Parse the spellings above; return std::nullopt when the text names no value. */
 std::optional<RackKind> rackKindFromString(const std::string& text);
@@ -264,6 +279,7 @@ std::optional<CoolerKind> coolerKindFromString(const std::string& text);
 std::optional<Containment> containmentFromString(const std::string& text);
 std::optional<Redundancy> redundancyFromString(const std::string& text);
 std::optional<SwitchRole> switchRoleFromString(const std::string& text);
+std::optional<SwitchPlacement> switchPlacementFromString(const std::string& text);
 
 /** Identifier of a GPU: node id + "-G" + index ("H1-R03-K07-N2-G5"). */
 std::string gpuId(const Node& node, const Gpu& gpu);

@@ -99,6 +99,27 @@ public:
   /** (Re)build every prop from the scene. The scene and catalog must outlive the next build. */
   void build(const engine::Scene& scene, const engine::Catalog& catalog);
 
+  /** How updateObjects() brought the view up to date. */
+  enum class Update
+  {
+    Instances, ///< only the changed instances were rewritten (moves, rotations, settings)
+    GlyphSets, ///< racks or contents came or went: the instanced sets were refilled
+    FullBuild  ///< the halls changed or nothing was built yet: build() ran
+  };
+
+  /**
+   * Bring the view up to date after an edit of the scene built last (same object, changed in
+   * place), touching only what changed: racks, coolers, servers, switches and GPUs are rewritten
+   * in their instance arrays (the rest stay on the GPU); aisles and row labels are replaced only
+   * when they moved; the floor and walls are kept. `changedIds` are the edit's ids
+   * (engine::edit::ChangeSet::ids): racks with such an id, or below such an id (a row, a node),
+   * have their contents regenerated. Picking, objectBox(), the selection outline, the overlay,
+   * stats() and summary() then match what build() would give. Falls back to build() when the
+   * halls changed, for another scene object, or before the first build().
+   */
+  Update updateObjects(const engine::Scene& scene, const engine::Catalog& catalog,
+                       const std::vector<std::string>& changedIds);
+
   void setColorBy(ColorBy colorBy);
   ColorBy colorBy() const;
 
@@ -136,6 +157,17 @@ public:
   /** Highlight one object (outline box); an invalid ref clears the highlight. */
   void setSelection(const engine::ObjectRef& ref);
   engine::ObjectRef selection() const;
+  /**
+   * Outline every object of a multiple selection (box select) besides the primary one of
+   * setSelection(); an empty list clears them. Refs without a box (feeds) are skipped.
+   */
+  void setSelectionSet(const std::vector<engine::ObjectRef>& refs);
+  const std::vector<engine::ObjectRef>& selectionSet() const;
+  /**
+   * Racks whose footprint meets the floor rectangle between world corners (x0, y0) and
+   * (x1, y1) (any order), in scene order: what a rubber band in the plan view selects.
+   */
+  std::vector<engine::ObjectRef> racksInRect(double x0, double y0, double x1, double y1) const;
 
   /**
    * World box of a drawn object (hall, row, rack, node, switch, GPU, cooler), e.g. to frame it

@@ -3,9 +3,9 @@
  * @file thermal_view.h
  * Shows a solved thermal field (engine::thermal::ThermalResult) in the hall view: a horizontal
  * temperature slice at a chosen height (default 1.2 m, rack-intake height), an optional vertical
- * slice along X or Y, velocity arrows on the horizontal slice, an optional isosurface of a chosen
- * temperature and a colour legend in °C. A probe
- * answers the temperature and air speed at any world point. VTK only: no Qt in this layer.
+ * slice along X or Y, velocity arrows on the horizontal slice, optional streamlines from the
+ * cooling supplies, an optional isosurface of a chosen temperature and a colour legend in °C. A
+ * probe answers the temperature and air speed at any world point. VTK only: no Qt in this layer.
  *
  * Field sampling. Values live at cell centres (x0 + (i + ½)·h, …). The probe interpolates
  * trilinearly between the 8 surrounding centres, leaving out solid cells and renormalising the
@@ -26,6 +26,8 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 class vtkPolyData;
 class vtkRenderer;
@@ -62,6 +64,7 @@ struct ThermalViewStats
   int verticalCells = 0;                     ///< drawn cells of the vertical slice
   int arrows = 0;                            ///< arrows drawn on the horizontal slice
   int isosurfaceTriangles = 0;               ///< polygons of the isosurface (0 when off)
+  int streamlines = 0;                       ///< streamline polylines (0 when off)
   int actors = 0;                            ///< props this view holds in the renderer
 };
 
@@ -85,6 +88,10 @@ public:
   void setVisible(bool visible);
   bool visible() const;
 
+  /** Show or hide the horizontal slice (and its arrows) alone; shown by default. */
+  void setHorizontalSliceVisible(bool visible);
+  bool horizontalSliceVisible() const;
+
   /** Height of the horizontal slice above the grid floor (m); clamped into the grid. */
   void setSliceHeight(double zM);
   double sliceHeight() const;
@@ -105,6 +112,20 @@ public:
    */
   void setIsosurface(std::optional<double> temperatureC);
   std::optional<double> isosurface() const;
+
+  /**
+   * Streamlines (off by default): from up to 200 supply cells (cooler outlets, perforated
+   * tiles) downstream along the air velocity, coloured by the air temperature along them with
+   * the slices' map. Traced by midpoint steps of a quarter cell through the probe's velocity;
+   * a line ends at a solid face (a rack or cooler intake), at the grid's edge or in still air.
+   * Rebuilt lazily: only while shown.
+   */
+  void setStreamlinesVisible(bool visible);
+  bool streamlinesVisible() const;
+  /** The streamline polylines (point scalars "temperatureC"); empty while hidden. */
+  vtkPolyData* streamlineData() const;
+  /** Where the streamlines start (world, m): supply-cell centres of the field. */
+  std::vector<std::array<double, 3>> streamlineSeeds() const;
 
   /** Temperature and speed at world point `p` (trilinear); nullopt outside the grid, before
    *  setResult() or where every surrounding cell is solid. */
@@ -134,5 +155,27 @@ private:
   struct Impl;
   std::unique_ptr<Impl> m_impl;
 };
+
+/** What a thermal slice image shows. */
+struct ThermalSliceImageOptions
+{
+  /** 'z': horizontal plane `positionM` above the grid floor; 'x': the vertical plane
+   *  x = `positionM` (world, across the rows); 'y': the vertical plane y = `positionM`. */
+  char axis = 'z';
+  double positionM = 1.2;
+  int width = 1600; ///< pixels
+  int height = 1000;
+};
+
+/**
+ * Render one temperature slice of `result` off screen to a PNG: the slice seen square-on
+ * (parallel projection, fitted to the image), outlines of the solid cells cut by the plane
+ * (racks, coolers, panels) and of the hall, the °C legend of ThermalView and a title line (hall,
+ * plane, min/max of the slice). Needs an X display like renderToPng(); returns false with
+ * `error` set (no display, position outside the grid, unwritable file) instead of aborting.
+ */
+bool renderThermalSliceToPng(const engine::thermal::ThermalResult& result,
+                             const ThermalSliceImageOptions& options, const std::string& pngPath,
+                             std::string* error);
 
 } // namespace myriad::scenes

@@ -9,6 +9,9 @@
  * slackFraction · (drops + path)). Same-rack cables skip the tray: |zA − zB| + inRackM + slack.
  * Media are tried in order of preference (DAC, active copper, multimode, DR single-mode, FR
  * single-mode); the first whose reachM ≥ length and rate ≥ link rate wins.
+ * Tray fill of a segment = Σ π·d²/4 / (levels · width · depth); each segment is sized from a
+ * catalog of tray sizes to stay ≤ 50 % (TIA-569 practice: ≤ 50 % at installation). A segment
+ * still above 50 % is a Warning, above 100 % an Error diagnostic.
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"
@@ -17,6 +20,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace myriad::engine
@@ -43,6 +47,17 @@ struct CablingOptions
    * the leaf–spine and spine–core cables converge; other rows have one level.
    */
   int networkRowTrayLevels = 2;
+  /**
+   * Tray sizes to choose from per segment (width × depth in m). Each segment gets the smallest
+   * cross-section whose fill stays ≤ maxTrayFill, stacking up to maxTrayLevels trays when even
+   * the largest is too full. Empty: every segment is trayWidthM × trayDepthM.
+   */
+  std::vector<std::pair<double, double>> traySizes = standardTraySizes();
+  double maxTrayFill = 0.5; ///< design fill at installation (TIA-569 practice: ≤ 50 %)
+  int maxTrayLevels = 3;    ///< stacked trays a segment may grow to
+
+  /** 300/450/600/900 mm wide × 100/150 mm deep ladder trays, by cross-section. */
+  static std::vector<std::pair<double, double>> standardTraySizes();
 };
 
 /** A transmission medium: a cable part plus (optionally) a transceiver part on each end. */
@@ -72,11 +87,14 @@ int chooseMedium(const std::vector<Medium>& media, double lengthM, double rateBp
 struct TraySegment
 {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0, z = 0;
-  std::string kind; ///< "row", "cross-aisle", "backbone"
-  int cables = 0;   ///< cables routed through it
-  double fill = 0;  ///< Σ cable cross-sections / (levels · tray cross-section)
-  int hall = -1;    ///< index of its hall in Site::halls
-  int levels = 1;   ///< stacked trays along this segment (CablingOptions::networkRowTrayLevels)
+  std::string kind;  ///< "row", "cross-aisle", "backbone"
+  int cables = 0;    ///< cables routed through it
+  double fill = 0;   ///< Σ cable cross-sections / (levels · tray cross-section)
+  int hall = -1;     ///< index of its hall in Site::halls
+  int levels = 1;    ///< stacked trays along this segment (CablingOptions::networkRowTrayLevels)
+  double widthM = 0; ///< chosen tray width (see CablingOptions::traySizes)
+  double depthM = 0; ///< chosen tray depth (loading depth)
+  double areaM2 = 0; ///< Σ π·d²/4 of its cables
 };
 
 /**
@@ -153,6 +171,12 @@ std::string bomCsv(const std::vector<BomLine>& bom);
  * cable,tier,a_device,a_rack,a_unit,a_port,b_device,b_rack,b_unit,b_port,medium,length_m.
  */
 std::string cutSheetCsv(const FabricGraph& graph, const CablingResult& result, const Scene& scene);
+
+/**
+ * Tray CSV, one row per segment:
+ * segment,hall,kind,x0_m,y0_m,x1_m,y1_m,z_m,length_m,cables,levels,width_mm,depth_mm,fill_pct.
+ */
+std::string trayCsv(const CablingResult& result);
 
 /** Length bin label used in the BOM ("0-1 m", "1-2 m", "2-3 m", "3-5 m", "5-10 m", ...). */
 std::string lengthBin(double lengthM);

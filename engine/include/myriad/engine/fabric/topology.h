@@ -138,6 +138,20 @@ FabricGraph generateForScene(const std::string& name, const Scene& scene, const 
  * racks in scene order. Throws SpecError when the network racks have no room left.
  */
 void placeSwitches(FabricGraph& graph, const Scene& scene, const Catalog& catalog);
+/**
+ * (Re-)place every leaf, spine and core switch of `graph` (the scene's own ones included) by
+ * `placement`, from the racks' current positions: each leaf goes to the network rack with free
+ * units nearest its hosts' SU (per-su), its hosts' row end or middle (end-of-row,
+ * middle-of-row) or into the central network row (central-row); spines and cores go to the
+ * central network row nearest the hall centre. A rack takes at most the spec's
+ * switchesPerNetworkRack switches, from U2 up. See engine/src/fabric/placement.cpp. Throws
+ * SpecError when the network racks have no room left.
+ */
+void placeSwitches(FabricGraph& graph, const Scene& scene, const Catalog& catalog,
+                   SwitchPlacement placement);
+/** generateForScene, then placeSwitches(…, placement) on the result. */
+FabricGraph generateForScene(const std::string& name, const Scene& scene, const Catalog& catalog,
+                             SwitchPlacement placement);
 
 /** Ratio of downlink to uplink capacity of the switches at `level` (1: leaf); 0 if none. */
 double oversubscription(const FabricGraph& graph, int level);

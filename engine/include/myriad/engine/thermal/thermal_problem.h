@@ -92,6 +92,24 @@ struct SolverSettings
   double temperatureTolerance = 1e-7; ///< BiCGSTAB stop: ‖r‖ ≤ tol·‖b‖
   int maxFlowIterations = 200;
   int maxTemperatureIterations = 2000;
+  /**
+   * A warm-started re-solve (previous solution on the same grid) stops at this multiple of both
+   * tolerances. After an edit the start is close, and the last decade of residual buys nothing
+   * a user sees: on the 10k sample at 0.25 m, 10⁻⁶ instead of 10⁻⁷ leaves every rack inlet
+   * within 1.3·10⁻⁴ K of a 10⁻¹⁰ solve (cells within 0.01 K, energy balance 10⁻⁶) and saves a
+   * third of the iterations (docs/benchmarks.md, "Thermal field"). 1 makes warm solves as tight
+   * as cold ones.
+   */
+  double warmToleranceFactor = 10;
+
+  double flowToleranceFor(bool warm) const
+  {
+    return warm ? flowTolerance * warmToleranceFactor : flowTolerance;
+  }
+  double temperatureToleranceFor(bool warm) const
+  {
+    return warm ? temperatureTolerance * warmToleranceFactor : temperatureTolerance;
+  }
 };
 
 /** Everything a backend needs; built from a hall by buildThermalProblem() or by hand in tests. */

@@ -57,8 +57,9 @@ private:
 
 /**
  * Max-min fair rates (bit/s) of every flow of `problem`, by progressive filling with a heap of
- * link fair shares: O((R + L) log L) for R link references and L links. `active`, when not
- * empty, has one entry per flow and drops the flows marked false (their rate is 0).
+ * link fair shares, one entry per link refreshed when it reaches the top (shares only grow):
+ * O(R + (L + refreshes) log L) for R link references and L links. `active`, when not empty, has
+ * one entry per flow and drops the flows marked false (their rate is 0).
  */
 std::vector<double> maxMinRates(const MaxMinProblem& problem, const std::vector<bool>& active = {});
 
@@ -77,15 +78,36 @@ struct FlowSimResult
   std::vector<double> finishS; ///< completion time of each flow, s
   double makespanS = 0;        ///< the latest completion
   int solves = 0;              ///< number of max-min solves (events)
+  long long resolvedFlows = 0; ///< flows whose rate was recomputed, summed over the solves
 };
 
 /**
  * Event-driven fluid simulation: every flow starts at `startS[f]` (empty: all at 0) with
  * `bytes[f]` to send; rates are the max-min rates of the flows in progress and are re-solved
- * whenever a flow starts or finishes. Zero-byte flows finish at their start. Throws SpecError
- * when sizes do not match, a size is negative, or a flow can never finish (rate 0).
+ * whenever flows start or finish (completions within a relative 1e-12 of each other are one
+ * event). Zero-byte flows finish at their start. A flow of +∞ bytes is background traffic: it
+ * takes its share from its start on and never finishes (finishS = ∞, not in the makespan); the
+ * simulation ends when every finite flow is done. Throws SpecError when sizes do not match, a
+ * size is negative, or a finite flow can never finish (rate 0).
+ *
+ * Incremental: after completions whose slowest finished flow had rate r, only the flows of
+ * rate ≥ r that are coupled (through links, transitively over flows of rate ≥ r) to the
+ * finished flows are re-solved, on the capacity the others leave; every other flow keeps its
+ * rate. Exact, because removing flows of rate ≥ r leaves progressive filling unchanged below
+ * level r (a link on a removed flow's path saturates at ≥ r, and later without it), and the
+ * rest decomposes into independent components. A start re-solves the new flows' whole
+ * component. Bytes left are advanced lazily (only when a flow's rate changes), and the next
+ * completion comes from a heap, so an event costs what it touches, not the whole problem.
  */
 FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
                             const std::vector<double>& startS = {});
+
+/**
+ * The same simulation re-solving every flow in progress at every event (maxMinRates on the
+ * whole problem) and advancing every flow: the reference simulateFlows is tested against.
+ */
+FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
+                                       const std::vector<double>& bytes,
+                                       const std::vector<double>& startS = {});
 
 } // namespace myriad::engine::traffic
