@@ -311,31 +311,57 @@ void DashboardPanel::setFabricBom(const std::optional<econ::BomInput>& bom)
   evaluate();
 }
 
+econ::EconomicsInputs DashboardPanel::economicsInputs() const
+{
+  econ::EconomicsInputs inputs = currentInputs();
+  inputs.bom = {};
+  return inputs;
+}
+
 void DashboardPanel::evaluate()
 {
-  m_result.reset();
-  m_sensitivity.reset();
-  m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
+  emit inputsChanged(); // the live loop prices the next edit with this site and price
   if (!m_scene || !m_catalog)
   {
+    m_result.reset();
+    m_sensitivity.reset();
+    m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
     showError({});
     return;
   }
-  try
+  ++m_uiEvaluations;
+  apply(evaluateDashboardEconomics(*m_scene, *m_catalog, currentInputs()));
+}
+
+void DashboardPanel::showLiveEconomics(const LiveEconomics& economics)
+{
+  if (economics.generation <= m_liveGeneration || !m_scene || !m_catalog)
   {
-    // The built-in tornado is skipped: analyzeSensitivity gives the chart's bars (cost per
-    // GPU-hour, with TCO) at the same cost of two evaluations per input.
-    m_result = econ::evaluateEconomics(*m_scene, *m_catalog, currentInputs(), false);
-    m_sensitivity = econ::analyzeSensitivity(*m_scene, *m_catalog, currentInputs());
+    return; // shown already, or older than the one shown
   }
-  catch (const engine::Error& error)
+  m_liveGeneration = economics.generation;
+  const econ::BomInput& bom = economics.inputs.bom;
+  const bool routed = bom.transceivers || bom.cables || bom.opticsUSD || bom.cablesUSD ||
+                      bom.opticsPowerW; // an empty BOM is the per-node estimate
+  m_fabricBom = routed ? std::optional(bom) : std::nullopt;
+  const econ::EconomicsInputs current = currentInputs();
+  if (economics.inputs.site != current.site ||
+      economics.inputs.energyPriceUSDPerKWh != current.energyPriceUSDPerKWh)
   {
-    showError(tr("Cannot evaluate the economics: %1").arg(QString::fromUtf8(error.what())));
+    evaluate(); // the site or price changed while the worker evaluated the old ones
     return;
   }
-  catch (const std::exception& error)
+  apply(economics);
+}
+
+void DashboardPanel::apply(const LiveEconomics& economics)
+{
+  m_result = economics.result;
+  m_sensitivity = economics.sensitivity;
+  m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
+  if (!m_result)
   {
-    showError(tr("Unexpected error in the economics: %1").arg(QString::fromUtf8(error.what())));
+    showError(tr("Cannot evaluate the economics: %1").arg(QString::fromStdString(economics.error)));
     return;
   }
   showResult(*m_result);

@@ -4,13 +4,18 @@
  * The executive dashboard: KPI cards (GPUs, IT and facility MW, PUE, CAPEX, annual OPEX, TCO,
  * $/GPU-hour, interruptions/day, goodput), a CAPEX breakdown, energy by month, power by feed
  * and the tornado (±20 % on each input → cost per GPU-hour), for one site and energy price, and
- * the scenario comparison (scenario_panel.h). It calls engine::economics::evaluateEconomics and
- * analyzeSensitivity on the UI thread (a few milliseconds for the 10k sample) whenever the
- * scene, the site or the price changes.
+ * the scenario comparison (scenario_panel.h). It evaluates them (engine::economics::
+ * evaluateEconomics and analyzeSensitivity, ~10 ms for the 10k sample) on the UI thread only when
+ * a document is opened or the site or price changes. After an edit it shows the evaluation the
+ * live loop made on its worker (LiveScheduler::economics(), through showLiveEconomics()): an
+ * edit never prices the scene on the UI thread, and a result for an older edit never replaces
+ * a newer one.
  *
  * A figure the engine reports as missing shows as "—", never as 0. An engine::Error from the
  * evaluation is shown as text in the panel; the cards then read "—" and the charts are empty.
  */
+
+#include "live_scheduler.h"
 
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/sensitivity.h"
@@ -60,6 +65,19 @@ public:
   const std::optional<engine::economics::BomInput>& fabricBom() const { return m_fabricBom; }
   /** Back to the estimate without evaluating: for a new document, before setScene(). */
   void resetFabricBom() { m_fabricBom.reset(); }
+  /**
+   * Show an evaluation made elsewhere (the live loop's worker) for the current scene, without
+   * evaluating. Ignored when its generation is not newer than the last one shown (a stale
+   * result). When it was made for another site or price than the panel's (changed meanwhile),
+   * only its fabric BOM is taken and the panel evaluates itself.
+   */
+  void showLiveEconomics(const LiveEconomics& economics);
+  /** Generation of the last live evaluation shown (0: none). */
+  quint64 liveGeneration() const { return m_liveGeneration; }
+  /** Site and price as chosen in the panel (no BOM): what the live loop should evaluate. */
+  engine::economics::EconomicsInputs economicsInputs() const;
+  /** Evaluations run on this (the UI) thread so far: for tests and benchmarks. */
+  int uiEvaluations() const { return m_uiEvaluations; }
 
   /** Keys of the KPI cards, in display order ("gpus", "itMW", …, "goodput"). */
   static QStringList kpiKeys();
@@ -88,6 +106,10 @@ public:
   /** The last successful evaluation, if the last one succeeded. */
   const std::optional<engine::economics::EconomicsResult>& result() const { return m_result; }
 
+signals:
+  /** The site or the energy price changed (economicsInputs() has the new ones). */
+  void inputsChanged();
+
 private:
   struct Card
   {
@@ -101,6 +123,7 @@ private:
   void fillSites();
   void onSiteChanged();
   engine::economics::EconomicsInputs currentInputs() const;
+  void apply(const LiveEconomics& economics);
   void showResult(const engine::economics::EconomicsResult& result);
   void showError(const QString& message);
   void setCard(const QString& key, std::optional<double> number, const QString& text,
@@ -124,6 +147,8 @@ private:
   ScenarioPanel* m_scenarioPanel = nullptr;
   std::optional<engine::economics::EconomicsResult> m_result;
   std::optional<engine::economics::SensitivityResult> m_sensitivity;
+  quint64 m_liveGeneration = 0;
+  int m_uiEvaluations = 0;
 };
 
 } // namespace myriad::app

@@ -12,8 +12,13 @@
  *   are published after every stage, so cheap figures show before thermal finishes.
  * - Results reach the UI thread through queued calls and are dropped there when a newer scene
  *   was submitted since: an old result never overwrites a newer one.
+ * - With the economics stage it also evaluates the Dashboard's full economics (KPIs, charts and
+ *   the ±20 % tornado) for the Dashboard's site and price (setEconomicsInputs) and the routed
+ *   fabric's BOM, so that an edit never prices the scene on the UI thread (economics()).
  */
 
+#include "myriad/engine/economics/economics.h"
+#include "myriad/engine/economics/sensitivity.h"
 #include "myriad/engine/live/live_models.h"
 
 #include <QObject>
@@ -22,13 +27,29 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
+#include <string>
 #include <vector>
 
 class QThread;
 
 namespace myriad::app
 {
+
+/** The Dashboard's economics of one scene: what it shows, computed once, on either thread. */
+struct LiveEconomics
+{
+  engine::economics::EconomicsInputs inputs; ///< as evaluated (site, price, routed BOM)
+  std::optional<engine::economics::EconomicsResult> result;
+  std::optional<engine::economics::SensitivityResult> sensitivity; ///< the tornado
+  std::string error;      ///< the engine's message when the evaluation failed; empty on success
+  quint64 generation = 0; ///< the scheduler generation it belongs to (0: not from the scheduler)
+};
+
+/** evaluateEconomics (no built-in tornado) + analyzeSensitivity; never throws. */
+LiveEconomics evaluateDashboardEconomics(const engine::Scene& scene, const engine::Catalog& catalog,
+                                         const engine::economics::EconomicsInputs& inputs);
 
 class LiveScheduler : public QObject
 {
@@ -47,12 +68,23 @@ public:
   quint64 submitAll(const engine::Scene& scene);
 
   void setOptions(const engine::live::LiveOptions& options);
+  /**
+   * Site and energy price of the Dashboard's economics (the `bom` member is ignored: each run
+   * prices its own routed fabric). Takes effect with the next economics stage.
+   */
+  void setEconomicsInputs(const engine::economics::EconomicsInputs& inputs);
 
   /** The newest results published on the UI thread (every stage's latest completed run). */
   const engine::live::LiveResults& results() const { return m_results; }
   /** Generation of the newest submit, and of the results shown. */
   quint64 latestGeneration() const { return m_latestGeneration; }
   quint64 resultsGeneration() const { return m_resultsGeneration; }
+  /**
+   * The Dashboard's economics from the newest economics stage shown (nullptr before the first);
+   * its generation may be older than resultsGeneration() when the last edit did not touch
+   * the economics.
+   */
+  std::shared_ptr<const LiveEconomics> economics() const { return m_economics; }
   /** True while a run is queued or running. */
   bool busy() const { return m_busy; }
   /** Runs that were cancelled because a newer edit arrived (for tests and the status area). */
@@ -83,9 +115,12 @@ private:
   void workerLoop();
   /** Run one job's stages; returns the stages it did not finish (cancelled). */
   std::set<engine::live::Stage> runJob(const Job& job, const engine::live::LiveOptions& options,
+                                       const engine::economics::EconomicsInputs& economicsInputs,
                                        const engine::live::CancelToken& cancel,
-                                       engine::live::LiveResults& results);
-  void publish(quint64 generation, engine::live::LiveResults results, bool complete);
+                                       engine::live::LiveResults& results,
+                                       std::shared_ptr<const LiveEconomics>& economics);
+  void publish(quint64 generation, engine::live::LiveResults results,
+               std::shared_ptr<const LiveEconomics> economics, bool complete);
   void notifyStage(quint64 generation, engine::live::Stage stage);
   void notifyIdle(quint64 generation, bool cancelled);
 
@@ -98,10 +133,12 @@ private:
   std::set<engine::live::Stage> m_unfinished; ///< stages a cancelled run left to redo
   std::shared_ptr<engine::live::CancelToken> m_running;
   engine::live::LiveOptions m_options;
+  engine::economics::EconomicsInputs m_economicsInputs;
   bool m_stop = false;
 
   // UI thread only.
   engine::live::LiveResults m_results;
+  std::shared_ptr<const LiveEconomics> m_economics;
   quint64 m_latestGeneration = 0;
   quint64 m_resultsGeneration = 0;
   bool m_busy = false;

@@ -255,7 +255,6 @@ private:
   std::string m_selectedIdBeforeEdit;      ///< selection kept by id across edits
   std::vector<std::string> m_selectionSet; ///< ids of a multiple selection (box select)
   int m_runningStage = -1;                 ///< live stage being recomputed, −1 when idle
-  QTimer* m_dashboardRefresh = nullptr;    ///< re-prices the dashboard after a burst of edits
 
   std::unique_ptr<scenes::FabricView> m_fabricView;
   std::shared_ptr<const FabricData> m_fabric;

@@ -73,11 +73,10 @@ void MainWindow::createEditing()
   createEditDocks();
   createEditActions();
 
-  m_dashboardRefresh = new QTimer(this);
-  m_dashboardRefresh->setSingleShot(true);
-  m_dashboardRefresh->setInterval(0);
-  connect(m_dashboardRefresh, &QTimer::timeout, this,
-          [this] { m_dashboard->setScene(&m_document->scene(), &m_document->catalog()); });
+  // The live loop evaluates the Dashboard's economics with the Dashboard's site and price.
+  m_live->setEconomicsInputs(m_dashboard->economicsInputs());
+  connect(m_dashboard, &DashboardPanel::inputsChanged, this,
+          [this] { m_live->setEconomicsInputs(m_dashboard->economicsInputs()); });
 
   m_liveLabel = new QLabel(this);
   m_liveLabel->setObjectName(QStringLiteral("liveLabel"));
@@ -383,24 +382,16 @@ void MainWindow::onSceneEdited(const engine::edit::ChangeSet& changes)
   updateCountsStatus();
   m_live->submitChanges(scene, changes);
   m_view->update();
-  // The dashboard re-prices the scene on this thread (~10 ms on the 10k sample): after the
-  // frame that shows the edit, once for a burst of edits.
-  m_dashboardRefresh->start();
+  // No pricing here: the Dashboard shows the live loop's economics when it arrives.
 }
 
 void MainWindow::onLiveResults(bool complete)
 {
   m_violations->setViolations(m_live->results().violations);
-  // The dashboard prices the routed fabric once the live loop has it (else its estimate).
-  const engine::live::LiveResults& live = m_live->results();
-  const engine::live::StageStatus& fabric = live.status(engine::live::Stage::Fabric);
-  if (fabric.computed && !fabric.failed)
+  // The economics evaluated on the worker, with the routed fabric's BOM; shown once per run.
+  if (const std::shared_ptr<const LiveEconomics> economics = m_live->economics())
   {
-    m_dashboard->setFabricBom(live.fabricBom);
-  }
-  else if (fabric.failed)
-  {
-    m_dashboard->setFabricBom(std::nullopt);
+    m_dashboard->showLiveEconomics(*economics);
   }
   if (complete)
   {

@@ -95,10 +95,24 @@ std::vector<EditableField> editableFields(const engine::Scene& scene, const engi
                            toString(feed.redundancy)) };
     }
     case ObjectKind::Hall:
-      return { choiceField("containment", QObject::tr("Containment"),
-                           spellings({ toString(Containment::None), toString(Containment::HotAisle),
-                                       toString(Containment::ColdAisle) }),
-                           toString(hall.containment)) };
+    {
+      std::vector<EditableField> fields{ choiceField(
+        "containment", QObject::tr("Containment"),
+        spellings({ toString(Containment::None), toString(Containment::HotAisle),
+                    toString(Containment::ColdAisle) }),
+        toString(hall.containment)) };
+      // Scene-wide, kept in the generator spec: offered only when the scene has one.
+      if (scene.spec)
+      {
+        fields.push_back(choiceField(
+          "switchPlacement", QObject::tr("Switch placement"),
+          spellings({ toString(SwitchPlacement::PerScalableUnit),
+                      toString(SwitchPlacement::EndOfRow), toString(SwitchPlacement::MiddleOfRow),
+                      toString(SwitchPlacement::CentralRow) }),
+          toString(scene.spec->switchPlacement)));
+      }
+      return fields;
+    }
     default:
       return {};
   }

@@ -3,9 +3,11 @@
  * @file property_editor.h
  * The editable part of the Properties dock: a form of the selected object's settable
  * properties (rack power cap, cooling and facing; cooler setpoint and facing; feed capacity and
- * redundancy; hall containment), each a spin box or a choice. A change emits edited() with the
- * engine's key and value (engine::edit::SetProperty); the main window applies it through the
- * undo stack, so every change is undoable and refused values are reported, never half applied.
+ * redundancy; hall containment and, when the scene has a generator spec, the scene-wide switch
+ * placement strategy, which re-places every leaf, spine and core switch), each a spin box or a
+ * choice. A change emits edited() with the engine's key and value (engine::edit::SetProperty);
+ * the main window applies it through the undo stack, so every change is undoable and refused
+ * values are reported, never half applied.
  */
 
 #include "myriad/engine/edit/edit.h"

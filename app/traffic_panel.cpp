@@ -158,6 +158,14 @@ void TrafficPanel::buildUi()
     m_placement->addItem(placementLabel(kind), static_cast<int>(kind));
   }
   m_placement->setToolTip(tr("Where the selected job's GPUs are in the hall"));
+  m_routing = new QComboBox;
+  m_routing->setObjectName(QStringLiteral("trafficRouting"));
+  m_routing->addItem(tr("ECMP (one hashed path per flow)"), static_cast<int>(tr::Routing::Ecmp));
+  m_routing->addItem(tr("Spray (flow split over all equal-cost paths)"),
+                     static_cast<int>(tr::Routing::Spray));
+  m_routing->addItem(tr("Rail-local (NVLink to the destination's rail first)"),
+                     static_cast<int>(tr::Routing::RailLocal));
+  m_routing->setToolTip(tr("How the selected job's fabric flows are routed"));
   auto* addButton = new QPushButton(tr("Add job file…"));
   auto* failButton = new QPushButton(tr("Fail selected switch"));
   failButton->setToolTip(tr("Take the switch selected in the 3D view or the scene tree out of "
@@ -189,6 +197,7 @@ void TrafficPanel::buildUi()
   failRow->addWidget(clearButton);
   auto* form = new QFormLayout;
   form->addRow(tr("Placement"), m_placement);
+  form->addRow(tr("Routing"), m_routing);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_jobList);
   layout->addLayout(form);
@@ -223,6 +232,17 @@ void TrafficPanel::buildUi()
             {
               const int index = m_placement->findData(static_cast<int>(m_jobs[row].placement));
               m_placement->setCurrentIndex(std::max(0, index));
+              const int routing = m_routing->findData(static_cast<int>(m_jobs[row].routing));
+              m_routing->setCurrentIndex(std::max(0, routing));
+            }
+          });
+  connect(m_routing, &QComboBox::activated, this,
+          [this]
+          {
+            const int row = m_jobList->currentRow();
+            if (row >= 0 && row < jobCount())
+            {
+              m_jobs[row].routing = static_cast<tr::Routing>(m_routing->currentData().toInt());
             }
           });
   connect(m_placement, &QComboBox::activated, this,

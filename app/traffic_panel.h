@@ -2,8 +2,8 @@
 /**
  * @file traffic_panel.h
  * The Traffic dock: training jobs on the open scene's fabric. The user picks jobs (presets from
- * samples/jobs or any job file), their placement, and switches to fail; Run simulates them
- * together on a worker thread (engine traffic::simulateWorkload, max-min rates per phase) and
+ * samples/jobs or any job file), their placement and routing, and switches to fail; Run simulates
+ * them together on a worker thread (engine traffic::simulateWorkload, max-min rates per phase) and
  * the dock shows per job the compute time, exposed communication, step time, tokens/s and the
  * interference of the other jobs, a timeline of one step per job (compute and each exposed
  * collective), the collectives of the selected job, and the hottest cables. The main window
@@ -119,6 +119,7 @@ private:
 
   QListWidget* m_jobList = nullptr;
   QComboBox* m_placement = nullptr;
+  QComboBox* m_routing = nullptr; ///< routing of the current job's fabric flows
   QLabel* m_failedLabel = nullptr;
   QPushButton* m_runButton = nullptr;
   QLabel* m_state = nullptr;

@@ -3,10 +3,13 @@
 // engine error is shown as text instead of numbers.
 #include "app_test_support.h"
 #include "dashboard_panel.h"
+#include "edit_controller.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "scene_document.h"
 
 #include "myriad/engine/economics/economics.h"
+#include "myriad/engine/edit/edit.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -16,6 +19,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QTest>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -44,6 +48,9 @@ private slots:
   void siteChangeReEvaluates();
   void emptySceneNeverShowsZeroPrices();
   void engineErrorIsShownAsText();
+  void editShowsTheLiveEconomics();
+  void staleLiveResultNeverOverwritesANewerOne();
+  void liveResultForAnotherSiteIsReEvaluated();
   void openingASceneReEvaluates();
 
 private:
@@ -259,6 +266,102 @@ void TestDashboard::engineErrorIsShownAsText()
   panel.siteCombo()->setCurrentIndex(known);
   QVERIFY(panel.errorText().isEmpty());
   QCOMPARE(panel.kpiText(QStringLiteral("gpus")), QStringLiteral("10,240"));
+}
+
+void TestDashboard::editShowsTheLiveEconomics()
+{
+  // A compute rack moved 0.5 m into its aisle changes its cables' routes: the fabric stage routes
+  // them again and the live loop prices the new BOM on its worker. The dashboard then shows that
+  // evaluation (the same KPIs as evaluateEconomics on the edited scene with the routed BOM)
+  // without evaluating anything on the UI thread.
+  LiveScheduler* live = m_window->liveScheduler();
+  QVERIFY(QTest::qWaitFor([live] { return !live->busy(); }, 60000));
+  const int evaluationsBefore = dashboard()->uiEvaluations();
+  std::string id;
+  for (const engine::Row& row : m_window->document()->scene().site.halls.at(0).rows)
+  {
+    for (const engine::Rack& rack : row.racks)
+    {
+      if (id.empty() && rack.kind == engine::RackKind::Compute)
+      {
+        id = rack.id;
+      }
+    }
+  }
+  engine::edit::MoveObjects move;
+  move.ids = { id };
+  move.dyM = 0.5;
+  QVERIFY(m_window->editController()->apply(move));
+  const quint64 generation = live->latestGeneration();
+  QVERIFY(QTest::qWaitFor([&] { return dashboard()->liveGeneration() == generation; }, 60000));
+  QCOMPARE(dashboard()->uiEvaluations(), evaluationsBefore);
+  const std::shared_ptr<const LiveEconomics> economics = live->economics();
+  QVERIFY(economics && economics->result);
+  QCOMPARE(economics->generation, generation);
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("capex")), economics->result->kpis.capexUSD);
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("tco")), economics->result->kpis.tcoUSD);
+  const econ::Kpis expected = engineResult().kpis; // the edited scene, the live BOM
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("capex")), expected.capexUSD);
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("itMW")).value(), expected.itMW);
+  QCOMPARE(dashboard()->fabricBom()->cablesUSD, live->results().fabricBom.cablesUSD);
+  m_window->document()->undoStack()->undo();
+  QVERIFY(QTest::qWaitFor([&] { return dashboard()->liveGeneration() == live->latestGeneration(); },
+                          60000));
+  QCOMPARE(dashboard()->uiEvaluations(), evaluationsBefore);
+}
+
+void TestDashboard::staleLiveResultNeverOverwritesANewerOne()
+{
+  // Two evaluations of the same scene that differ in the cables' price: the one of the newer
+  // generation stays on screen when the older one arrives after it.
+  DashboardPanel panel;
+  const SceneDocument* document = m_window->document();
+  panel.setScene(&document->scene(), &document->catalog());
+  econ::EconomicsInputs inputs = panel.economicsInputs();
+  inputs.bom = econ::fabricBomInput(document->scene(), document->catalog());
+  LiveEconomics older = evaluateDashboardEconomics(document->scene(), document->catalog(), inputs);
+  inputs.bom.cablesUSD = inputs.bom.cablesUSD.value_or(0) + 50e6; // $50 M more cable
+  LiveEconomics newer = evaluateDashboardEconomics(document->scene(), document->catalog(), inputs);
+  QVERIFY(older.result && newer.result);
+  QCOMPARE(*newer.result->kpis.capexUSD - *older.result->kpis.capexUSD, 50e6);
+  older.generation = 7;
+  newer.generation = 8;
+  const int evaluations = panel.uiEvaluations();
+  panel.showLiveEconomics(newer);
+  panel.showLiveEconomics(older);
+  QCOMPARE(panel.liveGeneration(), quint64(8));
+  QCOMPARE(panel.kpiValue(QStringLiteral("capex")), newer.result->kpis.capexUSD);
+  QCOMPARE(panel.fabricBom()->cablesUSD, inputs.bom.cablesUSD);
+  older.generation = 9; // a newer one is shown
+  panel.showLiveEconomics(older);
+  QCOMPARE(panel.kpiValue(QStringLiteral("capex")), older.result->kpis.capexUSD);
+  QCOMPARE(panel.uiEvaluations(), evaluations);
+}
+
+void TestDashboard::liveResultForAnotherSiteIsReEvaluated()
+{
+  // The user picked another site while the worker priced the old one: the panel keeps the
+  // worker's BOM but evaluates its own site instead of showing the old site's figures.
+  DashboardPanel panel;
+  const SceneDocument* document = m_window->document();
+  panel.setScene(&document->scene(), &document->catalog());
+  QVERIFY(panel.siteCombo()->count() > 1);
+  econ::EconomicsInputs oldSite = panel.economicsInputs();
+  oldSite.bom = econ::fabricBomInput(document->scene(), document->catalog());
+  LiveEconomics live = evaluateDashboardEconomics(document->scene(), document->catalog(), oldSite);
+  live.generation = 1;
+  panel.siteCombo()->setCurrentIndex((panel.siteCombo()->currentIndex() + 1) %
+                                     panel.siteCombo()->count());
+  const int evaluations = panel.uiEvaluations();
+  panel.showLiveEconomics(live);
+  QCOMPARE(panel.uiEvaluations(), evaluations + 1);
+  QVERIFY(panel.fabricBom().has_value());
+  econ::EconomicsInputs expected = panel.economicsInputs();
+  QVERIFY(expected.site != oldSite.site);
+  expected.bom = oldSite.bom;
+  const auto result =
+    econ::evaluateEconomics(document->scene(), document->catalog(), expected, false);
+  QCOMPARE(panel.kpiValue(QStringLiteral("opex")), result.kpis.opexUSDPerYear);
 }
 
 void TestDashboard::openingASceneReEvaluates()

@@ -4,6 +4,7 @@
 #include "live_scheduler.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/economics.h"
 #include "myriad/engine/edit/edit.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/query.h"
@@ -31,6 +32,7 @@ private slots:
   void newestSceneWins();
   void emptyChangeSetRunsNothing();
   void stagesOfAChangeAreRecomputed();
+  void dashboardEconomicsFollowTheNewestScene();
 
 private:
   /** Wait until the scheduler published complete results for its newest generation. */
@@ -163,6 +165,50 @@ void TestLiveScheduler::stagesOfAChangeAreRecomputed()
   QCOMPARE(started.size(), expected.size());
   QVERIFY(started.front() == Stage::Geometry);
   QCOMPARE(scheduler.results().kpis.racks, engine::countScene(moved, m_catalog).racks);
+}
+
+void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
+{
+  // The economics stage also evaluates the Dashboard's figures for the chosen site and price,
+  // priced with the routed fabric's BOM: the same KPIs as evaluateEconomics on the scene with
+  // that BOM. A superseded scene's evaluation never reaches the UI (9 racks fewer in B: fewer
+  // GPUs, so a different GPU count).
+  engine::Scene smaller = m_lab;
+  engine::edit::applyEdit(smaller, m_catalog, engine::edit::DeleteObjects{ { "H1-R01" } });
+  LiveScheduler scheduler(m_catalog);
+  engine::economics::EconomicsInputs inputs;
+  inputs.energyPriceUSDPerKWh = 0.2;
+  scheduler.setEconomicsInputs(inputs);
+  QVERIFY(!scheduler.economics());
+  std::vector<int> gpusSeen;
+  connect(&scheduler, &LiveScheduler::resultsUpdated, this,
+          [&]
+          {
+            if (const auto economics = scheduler.economics(); economics && economics->result)
+            {
+              gpusSeen.push_back(economics->result->kpis.gpus);
+            }
+          });
+  scheduler.submitAll(m_lab);
+  const quint64 second = scheduler.submitAll(smaller);
+  QVERIFY(waitComplete(scheduler));
+  const auto economics = scheduler.economics();
+  QVERIFY(economics && economics->result && economics->sensitivity);
+  QCOMPARE(economics->generation, second);
+  QVERIFY(economics->error.empty());
+  QCOMPARE(economics->inputs.energyPriceUSDPerKWh, std::optional(0.2));
+  QCOMPARE(economics->inputs.bom.cables, scheduler.results().fabricBom.cables);
+  inputs.bom = scheduler.results().fabricBom;
+  const auto expected = engine::economics::evaluateEconomics(smaller, m_catalog, inputs, false);
+  QCOMPARE(economics->result->kpis.gpus, expected.kpis.gpus);
+  QCOMPARE(economics->result->kpis.capexUSD, expected.kpis.capexUSD);
+  QCOMPARE(economics->result->kpis.opexUSDPerYear, expected.kpis.opexUSDPerYear);
+  const int gpusA = engine::countScene(m_lab, m_catalog).gpus;
+  QVERIFY(expected.kpis.gpus < gpusA);
+  for (const int gpus : gpusSeen)
+  {
+    QVERIFY2(gpus != gpusA, "the superseded scene's economics reached the UI");
+  }
 }
 
 } // namespace myriad::app

@@ -12,7 +12,9 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -42,6 +44,7 @@ private slots:
   void jobGpusAreLaidOverTheHall();
   void selectedSwitchCanBeFailed();
   void badJobFileIsReported();
+  void routingComboSetsTheJobsRouting();
 
 private:
   TrafficPanel* panel() const { return m_window->trafficPanel(); }
@@ -203,6 +206,30 @@ void TestTrafficPanel::badJobFileIsReported()
   QCOMPARE(panel()->jobCount(), jobs);
   QCOMPARE(m_errors->messages.size(), 1);
   QVERIFY(m_errors->messages.front().contains(QStringLiteral("broken-job.json")));
+}
+
+void TestTrafficPanel::routingComboSetsTheJobsRouting()
+{
+  // The routing box edits the current job's routing (the job run next carries it); a job
+  // selected again shows its own routing.
+  auto* routing = panel()->findChild<QComboBox*>(QStringLiteral("trafficRouting"));
+  auto* jobs = panel()->findChild<QListWidget*>(QStringLiteral("trafficJobList"));
+  QVERIFY(routing && jobs);
+  tr::JobSpec job = smallJob();
+  job.name = "routing-7b";
+  panel()->addJob(job);
+  jobs->setCurrentRow(panel()->jobCount() - 1);
+  QCOMPARE(routing->currentData().toInt(), static_cast<int>(tr::Routing::Ecmp));
+  const int spray = routing->findData(static_cast<int>(tr::Routing::Spray));
+  QVERIFY(spray >= 0);
+  routing->setCurrentIndex(spray);
+  emit routing->activated(spray);
+  panel()->selectJobs({ QStringLiteral("routing-7b") });
+  QCOMPARE(panel()->selectedJobs().size(), std::size_t{ 1 });
+  QCOMPARE(panel()->selectedJobs().front().routing, tr::Routing::Spray);
+  jobs->setCurrentRow(0);
+  jobs->setCurrentRow(panel()->jobCount() - 1);
+  QCOMPARE(routing->currentIndex(), spray);
 }
 
 } // namespace myriad::app

@@ -104,6 +104,40 @@ private slots:
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("--fail X"), qPrintable(run.err));
   }
+
+  // --routing picks how fabric flows are routed for every job and is echoed in the job line; a
+  // bad name (option or job file "routing") is an error that lists the allowed names.
+  void routingIsSelectable()
+  {
+    QTemporaryDir dir;
+    const QString job = writeJob(dir, "dp", R"("tp": 8)");
+    for (const QString routing : { "ecmp", "spray", "rail-local" })
+    {
+      const Run run = cli({ "traffic", kLab, "--job", job, "--routing", routing });
+      QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+      QVERIFY2(run.out.contains(routing + " routing"), qPrintable(run.out));
+    }
+    Run run = cli({ "traffic", kLab, "--job", job, "--routing", "adaptive" });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("--routing adaptive") &&
+               run.err.contains("ecmp, spray or rail-local"),
+             qPrintable(run.err));
+    QFile file(job);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    text.insert(text.lastIndexOf('}'), R"(, "routing": "adaptive")");
+    const QString bad = dir.filePath("badrouting.json");
+    QFile out(bad);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    run = cli({ "traffic", kLab, "--job", bad });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("badrouting.json") && run.err.contains("/routing") &&
+               run.err.contains("ecmp, spray or rail-local"),
+             qPrintable(run.err));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestCliTraffic)

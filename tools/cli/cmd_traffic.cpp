@@ -194,9 +194,9 @@ std::string jobJson(const engine::traffic::JobResult& j)
 
 void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobResult& j)
 {
-  std::printf("Job %s: %d GPUs (TP %d x PP %d x DP %d x EP %d), %s, %s placement\n", j.name.c_str(),
-              j.gpus, spec.tp, spec.pp, spec.dp, spec.ep, spec.gpu.c_str(),
-              engine::traffic::toString(spec.placement));
+  std::printf("Job %s: %d GPUs (TP %d x PP %d x DP %d x EP %d), %s, %s placement, %s routing\n",
+              j.name.c_str(), j.gpus, spec.tp, spec.pp, spec.dp, spec.ep, spec.gpu.c_str(),
+              engine::traffic::toString(spec.placement), engine::traffic::toString(spec.routing));
   std::printf("  Compute         %.4g s (6*N*T/(GPUs*peak*MFU), MFU %.2f)\n", j.computeS, spec.mfu);
   for (const auto& c : j.collectives)
   {
@@ -239,6 +239,21 @@ int runJobs(const Args& args)
       jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
     }
   }
+  if (args.has("--routing"))
+  {
+    // The command line overrides every job's "routing".
+    const std::string name = args.value("--routing");
+    engine::traffic::Routing routing{};
+    if (!engine::traffic::parseRouting(name, routing))
+    {
+      throw UsageError("traffic: --routing " + name + ": expected " +
+                       engine::traffic::kRoutingNames);
+    }
+    for (engine::traffic::JobSpec& job : jobs)
+    {
+      job.routing = routing;
+    }
+  }
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();
@@ -272,10 +287,14 @@ int runJobs(const Args& args)
 int runTraffic(const std::vector<std::string>& raw)
 {
   const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", "--out",
-                         "--fail", "--links", "--job" });
+                         "--fail", "--links", "--job", "--routing" });
   if (args.has("--job"))
   {
     return runJobs(args);
+  }
+  if (args.has("--routing"))
+  {
+    throw UsageError("traffic: --routing applies to --job (GPU-level phases with NVLink nodes)");
   }
   const auto [ring, n] = collectiveOf(args);
   const double bytes = args.number("--bytes", 1 << 30);
@@ -330,7 +349,8 @@ int runTraffic(const std::vector<std::string>& raw)
 MYRIAD_CLI_COMMAND(
   { "traffic", "training jobs or a collective as flows on the scene's fabric",
     "usage: myriad-cli traffic FILE --job JOB.json [--job JOB.json ...] [--seed K]\n"
-    "                          [--fail ID ...] [--links links.csv] [--out result.json]\n"
+    "                          [--routing ecmp|spray|rail-local] [--fail ID ...]\n"
+    "                          [--links links.csv] [--out result.json]\n"
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
     "                          [--out result.json]\n"
@@ -342,6 +362,9 @@ MYRIAD_CLI_COMMAND(
     "  --all-to-all-gpus     pairwise all-to-all among N GPUs (one per NIC)\n"
     "  --bytes               bytes per GPU (default 1 GiB)\n"
     "  --seed                ECMP hash seed (default 0)\n"
+    "  --routing             ecmp (one hashed path per flow), spray (a flow split over its\n"
+    "                        equal-cost paths) or rail-local (NVLink to the destination's rail\n"
+    "                        first); overrides the jobs' \"routing\"\n"
     "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
     "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
     "  --out                 write the result as JSON",

@@ -70,6 +70,14 @@ EditResult applyAddCooler(Scene& scene, const Catalog& catalog, const AddCooler&
 EditResult applyAddFeed(Scene& scene, const AddFeed& edit);
 EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edit,
                     const ApplyOptions& options);
+/**
+ * Key switchPlacement of a hall (edit_switch_placement.cpp): re-place the scene's leaf, spine and
+ * core switches by the strategy (or to edit.switchSlots when given), set spec.switchPlacement;
+ * returns the former strategy and fills `formerSlots` for the exact inverse.
+ */
+PropertyValue setSwitchPlacement(Scene& scene, const Catalog& catalog, const SetProperty& edit,
+                                 const std::string& what, std::vector<SwitchSlot>& formerSlots,
+                                 ChangeSet& changes);
 
 /**
  * Give a rack (and its nodes, switches and hostnames) the id `rackId` in row number `rowNumber`

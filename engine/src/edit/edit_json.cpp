@@ -251,8 +251,18 @@ Edit readEdit(const JsonReader& r, const json& j, const std::string& p)
   }
   if (op == "set")
   {
-    r.allowOnly(j, p, { "op", "id", "key", "value" });
-    return SetProperty{ r.string(j, "id", p), r.string(j, "key", p), readValue(r, j, p) };
+    r.allowOnly(j, p, { "op", "id", "key", "value", "switches" });
+    SetProperty s{ r.string(j, "id", p), r.string(j, "key", p), readValue(r, j, p) };
+    const json& slots = r.array(j, "switches", p, false);
+    for (std::size_t i = 0; i < slots.size(); ++i)
+    {
+      const std::string sp = p + "/switches/" + std::to_string(i);
+      r.allowOnly(slots[i], sp, { "id", "rack", "index", "slotU" });
+      s.switchSlots.push_back({ r.string(slots[i], "id", sp), r.string(slots[i], "rack", sp),
+                                r.integerOr(slots[i], "index", sp, -1),
+                                r.integerOr(slots[i], "slotU", sp, 1) });
+    }
+    return s;
   }
   if (op == "add-row")
     return readAddRow(r, j, p);
@@ -358,6 +368,16 @@ ojson toJson(const Edit& edit)
       {
         j = { { "op", "set" }, { "id", e.id }, { "key", e.key } };
         std::visit([&](const auto& v) { j["value"] = v; }, e.value);
+        if (!e.switchSlots.empty())
+        {
+          ojson slots = ojson::array();
+          for (const SwitchSlot& at : e.switchSlots)
+            slots.push_back({ { "id", at.id },
+                              { "rack", at.rackId },
+                              { "index", at.index },
+                              { "slotU", at.slotU } });
+          j["switches"] = std::move(slots);
+        }
       }
       else if constexpr (std::is_same_v<T, AddRow>)
         j = { { "op", "add-row" },

@@ -217,7 +217,7 @@ PropertyValue setHall(Scene& scene, const ObjectRef& ref, const Setter& s, Chang
     c = changes(true, true, false, true, false, true);
     return std::exchange(hall.heightM, s.number("a height of 2 to 50 m", 2, 50));
   }
-  s.unknownKey("hall", "containment, heightM");
+  s.unknownKey("hall", "containment, heightM, switchPlacement");
 }
 
 } // namespace
@@ -228,6 +228,19 @@ EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edi
   const ObjectRef ref = resolve(scene, edit.id, "set");
   const Setter s{ edit, "set " + edit.key + " of " + edit.id };
   EditResult result;
+  if (ref.kind == ObjectKind::Hall && edit.key == "switchPlacement")
+  {
+    // Scene-wide (spec.switchPlacement); the inverse carries the exact former slots.
+    SetProperty inverse{ edit.id, edit.key, {} };
+    inverse.value =
+      setSwitchPlacement(scene, catalog, edit, s.what, inverse.switchSlots, result.changes);
+    std::vector<std::string>& ids = result.changes.ids;
+    ids.push_back(edit.id);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    result.inverse = std::move(inverse);
+    return result;
+  }
   PropertyValue old;
   switch (ref.kind)
   {

@@ -42,6 +42,33 @@ std::uint64_t flowHash(int from, int to, std::uint64_t key)
 
 } // namespace
 
+const char* toString(Routing routing)
+{
+  switch (routing)
+  {
+    case Routing::Spray:
+      return "spray";
+    case Routing::RailLocal:
+      return "rail-local";
+    case Routing::Ecmp:
+      break;
+  }
+  return "ecmp";
+}
+
+bool parseRouting(const std::string& name, Routing& out)
+{
+  for (const Routing r : { Routing::Ecmp, Routing::Spray, Routing::RailLocal })
+  {
+    if (name == toString(r))
+    {
+      out = r;
+      return true;
+    }
+  }
+  return false;
+}
+
 EcmpRouter::EcmpRouter(const fabric::FabricGraph& graph)
   : m_graph(graph)
 {
@@ -172,19 +199,7 @@ std::vector<int> EcmpRouter::devicePath(int from, int to, std::uint64_t key)
   // A destination with one usable neighbour (a NIC) is reached through it: search from that
   // switch instead, a search every NIC on it shares. Distances to the NIC are those to the
   // switch plus one, so every hop sees the same candidates and takes the same path.
-  int target = to;
-  if (from != to)
-  {
-    int neighbour = -1;
-    for (std::size_t e = m_adjStart[to]; e < m_adjStart[to + 1]; ++e)
-    {
-      if (usable(m_adj[e].link))
-      {
-        neighbour = neighbour == -1 || neighbour == m_adj[e].peer ? m_adj[e].peer : -2;
-      }
-    }
-    target = neighbour >= 0 ? neighbour : to;
-  }
+  const int target = searchTarget(from, to);
   const std::vector<int>& dist = distancesTo(target, from);
   if (dist[from] < 0)
   {
@@ -220,6 +235,75 @@ std::vector<int> EcmpRouter::devicePath(int from, int to, std::uint64_t key)
     path.push_back(to);
   }
   return path;
+}
+
+int EcmpRouter::searchTarget(int from, int to) const
+{
+  if (from == to)
+  {
+    return to;
+  }
+  int neighbour = -1;
+  for (std::size_t e = m_adjStart[to]; e < m_adjStart[to + 1]; ++e)
+  {
+    if (usable(m_adj[e].link))
+    {
+      neighbour = neighbour == -1 || neighbour == m_adj[e].peer ? m_adj[e].peer : -2;
+    }
+  }
+  return neighbour >= 0 ? neighbour : to;
+}
+
+void EcmpRouter::nextHops(int v, int to, int target, const std::vector<int>& dist,
+                          std::vector<std::pair<int, int>>& out) const
+{
+  out.clear();
+  for (std::size_t e = m_adjStart[v]; e < m_adjStart[v + 1]; ++e)
+  {
+    const auto [l, w] = m_adj[e];
+    const bool closer = v == target ? w == to : w != to && dist[w] == dist[v] - 1;
+    if (usable(l) && closer)
+    {
+      out.emplace_back(w, l);
+    }
+  }
+  std::sort(out.begin(), out.end()); // by peer, then cable: independent of adjacency order
+}
+
+std::vector<std::vector<int>> EcmpRouter::sprayRoutes(int from, int to, std::uint64_t key,
+                                                      int maxPaths)
+{
+  devicePath(from, to, key); // the same checks and errors as route(), and the search to `to`
+  const int target = searchTarget(from, to);
+  const std::vector<int>& dist = distancesTo(target, from);
+  const std::uint64_t h = flowHash(from, to, key);
+  std::vector<std::pair<int, int>> hops;
+  // k = Π m_i along path 0 (capped): the number of paths when every branch looks the same.
+  long long k = 1;
+  for (int v = from; v != to && k < maxPaths;)
+  {
+    nextHops(v, to, target, dist, hops);
+    k *= static_cast<long long>(hops.size());
+    v = hops.front().first;
+  }
+  k = std::max(1LL, std::min<long long>(k, std::max(1, maxPaths)));
+  std::vector<std::vector<int>> paths(static_cast<std::size_t>(k));
+  for (long long j = 0; j < k; ++j)
+  {
+    long long digits = j;
+    for (int v = from, hop = 0; v != to; ++hop)
+    {
+      nextHops(v, to, target, dist, hops);
+      const auto m = static_cast<long long>(hops.size());
+      const auto rotation = static_cast<long long>(splitmix64(h + static_cast<std::uint64_t>(hop)) %
+                                                   static_cast<std::uint64_t>(m));
+      const auto [w, l] = hops[static_cast<std::size_t>((digits % m + rotation) % m)];
+      digits /= m;
+      paths[j].push_back(2 * l + (m_graph.links()[l].a.device == v ? 0 : 1));
+      v = w;
+    }
+  }
+  return paths;
 }
 
 namespace

@@ -151,7 +151,73 @@ double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>&
   }
 }
 
+/**
+ * Start rates of a phase's problem: the slowest own flow (the sum of its sub-flows' rates;
+ * `owner` maps each own max-min flow, the first owner.size(), to its fabric flow) into `out`,
+ * and the own flows' load per cable direction (`used`: compact link → direction) into `peak`.
+ */
+void recordStartRates(const MaxMinProblem& problem, const std::vector<int>& owner,
+                      const std::vector<int>& used, PhaseResult& out, std::vector<double>& peak)
+{
+  const std::vector<double> rates = maxMinRates(problem);
+  std::vector<double> load(used.size(), 0.0);
+  std::vector<double> flowRate(out.fabricFlows.size(), 0.0);
+  for (std::size_t f = 0; f < owner.size(); ++f)
+  {
+    flowRate[owner[f]] += rates[f];
+    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
+    {
+      load[problem.linkRefs()[i]] += rates[f];
+    }
+  }
+  out.slowestFabricFlowBps = *std::min_element(flowRate.begin(), flowRate.end());
+  for (std::size_t l = 0; l < used.size(); ++l)
+  {
+    peak[used[l]] = std::max(peak[used[l]], load[l]);
+  }
+}
+
 } // namespace
+
+void GpuNetwork::setRouting(Routing routing, int maxSprayPaths)
+{
+  if (maxSprayPaths < 1)
+  {
+    throw SpecError("routing: spray paths = " + std::to_string(maxSprayPaths) + ", need ≥ 1");
+  }
+  m_routing = routing;
+  m_maxSprayPaths = maxSprayPaths;
+  m_backgroundRoutes.clear();
+}
+
+std::vector<std::vector<int>> GpuNetwork::routes(int a, int b, std::uint64_t key)
+{
+  if (m_routing == Routing::Spray)
+  {
+    return m_router.sprayRoutes(a, b, key, m_maxSprayPaths);
+  }
+  return { m_router.route(a, b, key) };
+}
+
+int GpuNetwork::relayGpu(int gpu, int dst) const
+{
+  const GpuCluster& c = m_cluster;
+  const int rail = m_graph.device(c.nic[dst]).rail;
+  if (rail < 0 || m_graph.device(c.nic[gpu]).rail == rail)
+  {
+    return gpu;
+  }
+  // GPUs are numbered node by node (gpuCluster): the node's GPUs are one block.
+  const int first = c.node[gpu] * c.gpusPerNode;
+  for (int g = first; g < first + c.gpusPerNode && g < c.size(); ++g)
+  {
+    if (c.node[g] == c.node[gpu] && m_graph.device(c.nic[g]).rail == rail)
+    {
+      return g;
+    }
+  }
+  return gpu;
+}
 
 PhaseResult GpuNetwork::runPhase(const std::vector<Transfer>& transfers, std::uint64_t seed)
 {
@@ -166,8 +232,49 @@ PhaseResult GpuNetwork::runPhase(const std::vector<Transfer>& transfers, std::ui
                       std::to_string(c.size()) + " GPUs) or bytes < 0");
     }
   }
-  out.nvlinkTimeS = nvlinkTime(transfers, c, m_nvlinkBytesPerS, out.nvlinkBytes);
+  // Rail-local (PXN): a cross-rail transfer becomes an NVLink hop to the relay GPU on the
+  // destination's rail plus a fabric flow from the relay's NIC.
+  std::vector<Transfer> moved(transfers);
+  std::vector<Transfer> nvlink(transfers);
+  if (m_routing == Routing::RailLocal)
+  {
+    for (Transfer& t : moved)
+    {
+      const int relay =
+        c.node[t.from] != c.node[t.to] && t.bytes > 0 ? relayGpu(t.from, t.to) : t.from;
+      if (relay != t.from)
+      {
+        nvlink.push_back({ t.from, relay, t.bytes });
+        out.relayBytes += t.bytes;
+        t.from = relay;
+      }
+    }
+  }
+  out.nvlinkTimeS = nvlinkTime(nvlink, c, m_nvlinkBytesPerS, out.nvlinkBytes);
+  runFabricFlows(moved, seed, out);
+  out.timeS = std::max(out.nvlinkTimeS, out.fabricTimeS);
+  return out;
+}
 
+void GpuNetwork::routeBackground()
+{
+  if (!m_backgroundRoutes.empty() || m_background.empty())
+  {
+    return; // routed already (failures and routing changes clear the routes)
+  }
+  for (std::size_t i = 0; i < m_background.size(); ++i)
+  {
+    for (std::vector<int>& r : routes(m_background[i].first, m_background[i].second, 0xb5u + i))
+    {
+      m_backgroundRoutes.push_back(std::move(r));
+    }
+  }
+}
+
+void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uint64_t seed,
+                                PhaseResult& out)
+{
+  const GpuCluster& c = m_cluster;
   // Fabric flows, routed grouped by the destination's switch: the router keeps one search,
   // from the switch a destination NIC hangs off (EcmpRouter::devicePath).
   auto attachment = [&](int gpu)
@@ -191,15 +298,11 @@ PhaseResult GpuNetwork::runPhase(const std::vector<Transfer>& transfers, std::ui
   }
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return switchOf[a] < switchOf[b]; });
-  if (m_backgroundRoutes.size() != m_background.size())
+  if (order.empty())
   {
-    m_backgroundRoutes.clear();
-    for (std::size_t i = 0; i < m_background.size(); ++i)
-    {
-      m_backgroundRoutes.push_back(
-        m_router.route(m_background[i].first, m_background[i].second, 0xb5u + i));
-    }
+    return;
   }
+  routeBackground();
   MaxMinProblem problem;
   std::vector<int> compact(2 * m_graph.links().size(), -1);
   std::vector<int> used;
@@ -217,44 +320,28 @@ PhaseResult GpuNetwork::runPhase(const std::vector<Transfer>& transfers, std::ui
     problem.addFlow(route);
   };
   std::vector<double> bytes;
+  std::vector<int> owner; // per own max-min flow: index of its fabric flow
   for (const int i : order)
   {
     const int a = c.nic[transfers[i].from], b = c.nic[transfers[i].to];
-    addFlow(m_router.route(a, b, seed + static_cast<std::uint64_t>(i)));
-    bytes.push_back(transfers[i].bytes);
+    const auto paths = routes(a, b, seed + static_cast<std::uint64_t>(i));
+    for (const std::vector<int>& route : paths)
+    {
+      addFlow(route);
+      bytes.push_back(transfers[i].bytes / static_cast<double>(paths.size()));
+      owner.push_back(static_cast<int>(out.fabricFlows.size()));
+    }
     out.fabricBytes += transfers[i].bytes;
     out.fabricFlows.emplace_back(a, b);
   }
-  if (order.empty())
-  {
-    out.timeS = out.nvlinkTimeS;
-    return out;
-  }
+  out.fabricSubFlows = static_cast<int>(bytes.size());
   for (const std::vector<int>& route : m_backgroundRoutes)
   {
     addFlow(route);
   }
   out.fabricTimeS = simulateOwnFlows(problem, bytes);
-  out.timeS = std::max(out.nvlinkTimeS, out.fabricTimeS);
 
-  // Start rates: slowest own flow and the peak load of the own flows per cable direction.
-  std::vector<bool> all(problem.flowCount(), true);
-  const std::vector<double> rates = maxMinRates(problem, all);
-  std::vector<double> load(used.size(), 0.0);
-  out.slowestFabricFlowBps = std::numeric_limits<double>::infinity();
-  for (std::size_t f = 0; f < order.size(); ++f)
-  {
-    out.slowestFabricFlowBps = std::min(out.slowestFabricFlowBps, rates[f]);
-    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
-    {
-      load[problem.linkRefs()[i]] += rates[f];
-    }
-  }
-  for (std::size_t l = 0; l < used.size(); ++l)
-  {
-    m_peakLoadBps[used[l]] = std::max(m_peakLoadBps[used[l]], load[l]);
-  }
-  return out;
+  recordStartRates(problem, owner, used, out, m_peakLoadBps);
 }
 
 } // namespace myriad::engine::traffic

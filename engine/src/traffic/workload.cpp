@@ -342,6 +342,7 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
     }
     figures.push_back(gpuFigures(catalog, jobs[j].gpu));
     nets.emplace_back(graph, figures.back().nvlinkBytesPerS);
+    nets.back().setRouting(jobs[j].routing);
     for (const int d : failedDevices)
     {
       nets.back().failDevice(d);

@@ -230,8 +230,9 @@ JobSpec parseJob(const std::string& text, const std::string& fileName)
 {
   const JsonReader r(fileName);
   const json root = r.parse(text);
-  r.allowOnly(root, "",
-              { "name", "source", "model", "training", "parallelism", "placement", "notes" });
+  r.allowOnly(
+    root, "",
+    { "name", "source", "model", "training", "parallelism", "placement", "routing", "notes" });
   JobSpec job;
   job.name = r.string(root, "name", "");
   job.source = r.stringOr(root, "source", "", "");
@@ -239,6 +240,11 @@ JobSpec parseJob(const std::string& text, const std::string& fileName)
   readTraining(r, root, job);
   readParallelism(r, root, job);
   readPlacement(r, root, job);
+  const std::string routing = r.stringOr(root, "routing", "", "ecmp");
+  if (!parseRouting(routing, job.routing))
+  {
+    r.fail("/routing", "unknown value \"" + routing + "\"", kRoutingNames);
+  }
   return job;
 }
 

@@ -28,13 +28,18 @@
  *   {"op":"restore",   "rows":[{"hall":0,"index":1,"row":{...}}], "racks":[{"hall":0,"row":0,
  *                      "index":2,"rack":{...}}], "coolers":[...], "feeds":[...]}  scene-file form
  * The inverse of a move also carries "exact":[{"id":"H1-R01-K01","x":2.5,"y":2.5}, ...].
+ *   {"op":"set", "id":"H1", "key":"switchPlacement", "value":"middle-of-row"}  re-places every
+ * leaf, spine and core switch of the scene by the strategy (fabric::placeSwitches, from current
+ * rack positions) and stores it in spec.switchPlacement; its inverse also carries
+ * "switches":[{"id":"H1-R01-K05-S01","rack":"H1-R01-K05","index":0,"slotU":2}, ...].
  * An edits file is {"edits":[ ... ]} or a bare array of edits. User documentation:
  * docs/editing.md.
  *
  * Settable keys ("set"): rack: model, kind, cooling, powerCapW, facing, serverModel (every node),
  * feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
- * containment, heightM; node: model. Unknown keys and wrong value types are EditErrors that name
- * the key and the expected form.
+ * containment, heightM, switchPlacement (scene-wide: per-su, end-of-row, middle-of-row,
+ * central-row; needs the scene's generator spec); node: model. Unknown keys and wrong value types
+ * are EditErrors that name the key and the expected form.
  */
 
 #include "myriad/engine/error.h"
@@ -133,11 +138,28 @@ struct DuplicateObjects
 /** A scalar value for SetProperty: number, text, or a list of texts (rack feeds). */
 using PropertyValue = std::variant<double, std::string, std::vector<std::string>>;
 
+/** Where one leaf, spine or core switch sits (see SetProperty::switchSlots). */
+struct SwitchSlot
+{
+  std::string id;     ///< switch id
+  std::string rackId; ///< network rack holding it
+  int index = -1;     ///< position in the rack's switch list; −1: appended
+  int slotU = 1;      ///< lowest rack unit
+  bool operator==(const SwitchSlot&) const = default;
+};
+
 struct SetProperty
 {
   std::string id;
   std::string key;
   PropertyValue value;
+  /**
+   * Key switchPlacement only. Filled by applyEdit in the inverse: the former slot of every
+   * re-placed switch, restored exactly instead of re-placing by the strategy (placement is greedy,
+   * so re-placing by the old strategy need not give back the old layout). Empty for edits people
+   * write.
+   */
+  std::vector<SwitchSlot> switchSlots{};
 };
 
 struct AddCooler

@@ -24,10 +24,36 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace myriad::engine::traffic
 {
+
+/**
+ * How fabric flows are routed (docs/models/traffic.md, "Routing"):
+ * - Ecmp: each flow takes one equal-cost path, picked by its per-flow hash (EcmpRouter::route).
+ * - Spray: each flow is split evenly over its equal-cost paths (EcmpRouter::sprayRoutes), as
+ *   sub-flows of bytes/k each; the flow is done when its last sub-flow is.
+ * - RailLocal: NCCL PXN on rail-optimised fabrics: a flow between GPUs on different rails first
+ *   moves over NVLink to the GPU of the source node on the destination's rail, then crosses the
+ *   fabric on that rail (ECMP); same-rail flows stay on their rail (GpuNetwork).
+ */
+enum class Routing
+{
+  Ecmp,
+  Spray,
+  RailLocal
+};
+/** "ecmp", "spray", "rail-local". */
+const char* toString(Routing routing);
+/** The routing called `name` (toString's names); false, `out` unchanged, when unknown. */
+bool parseRouting(const std::string& name, Routing& out);
+/** The allowed names, for error messages: "ecmp, spray or rail-local". */
+constexpr const char* kRoutingNames = "ecmp, spray or rail-local";
+/** Most sub-flows a sprayed flow is split into (EcmpRouter::sprayRoutes). */
+constexpr int kMaxSprayPaths = 64;
 
 /**
  * Routes flows over a fabric by per-flow ECMP hashing, hop by hop: a breadth-first search from
@@ -58,8 +84,24 @@ public:
   std::vector<int> route(int from, int to, std::uint64_t key);
   /** The devices along the path route() takes (from … to). */
   std::vector<int> devicePath(int from, int to, std::uint64_t key);
+  /**
+   * Equal-cost paths (max-min link ids, as route()) to spray the flow `key` over: path j takes,
+   * at hop i with m_i candidate cables (every usable cable to a next hop of a shortest path,
+   * parallel cables counted apart), candidate (d_i + ρ_i) mod m_i, with d_i the i-th digit of j
+   * in the mixed radix (m_0, m_1, …) and ρ_i the flow's hash rotation. k = min(maxPaths,
+   * Π m_i along path 0) paths: all of them, each once, when every branch has the same counts
+   * (a fat tree), the first hops covered first otherwise. Same errors as route().
+   */
+  std::vector<std::vector<int>> sprayRoutes(int from, int to, std::uint64_t key,
+                                            int maxPaths = kMaxSprayPaths);
 
 private:
+  /** The device the search runs from for `to`: its only neighbour when it has one (a NIC). */
+  int searchTarget(int from, int to) const;
+  /** Usable cables from `v` one hop closer to `to` (searched from `target`), (link, peer). */
+  void nextHops(int v, int to, int target, const std::vector<int>& dist,
+                std::vector<std::pair<int, int>>& out) const;
+
   /** Hop distances to `to`, complete for every level below the one of `from`. */
   const std::vector<int>& distancesTo(int to, int from);
 

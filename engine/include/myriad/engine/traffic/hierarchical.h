@@ -11,10 +11,11 @@
  * A phase is a set of concurrent transfers (bytes from GPU a to GPU b). Transfers inside a node
  * take t_nvl = max over GPUs of max(bytes sent, bytes received) / B_nvl (the NVSwitch is
  * non-blocking, each GPU port is the limit). Transfers between nodes are fabric flows NIC → NIC,
- * routed by per-flow ECMP (EcmpRouter) and timed by an event-driven max-min simulation (rates
- * re-solved at each completion; "background" flows of other jobs stay active all along and take
- * their max-min share). Phase time = max(t_nvl, t_fabric); α = 0 (no latency term), so a
- * collective's time is linear in its bytes.
+ * routed by per-flow ECMP (EcmpRouter), sprayed over the equal-cost paths, or rail-local (PXN
+ * relay over NVLink first; GpuNetwork::setRouting, Routing in collectives.h) and timed by an
+ * event-driven max-min simulation (rates re-solved at each completion; "background" flows of other
+ * jobs stay active all along and take their max-min share). Phase time = max(t_nvl, t_fabric); α =
+ * 0 (no latency term), so a collective's time is linear in its bytes.
  *
  * Ring all-reduce of S bytes among n GPUs (Patarasuk & Yuan 2009): 2(n − 1) phases, member i
  * sends S/n to member i + 1; t = 2(n − 1)·t_phase. Hops inside a node ride NVLink.
@@ -78,13 +79,15 @@ struct Transfer
 /** Outcome of one phase. */
 struct PhaseResult
 {
-  double timeS = 0;                             ///< max(nvlinkTimeS, fabricTimeS)
-  double nvlinkTimeS = 0;                       ///< slowest NVLink port
-  double fabricTimeS = 0;                       ///< completion of the last fabric flow
-  double fabricBytes = 0;                       ///< bytes carried between nodes
-  double nvlinkBytes = 0;                       ///< bytes carried inside nodes
-  double slowestFabricFlowBps = 0;              ///< at the start rates; 0 when no fabric flow
+  double timeS = 0;                ///< max(nvlinkTimeS, fabricTimeS)
+  double nvlinkTimeS = 0;          ///< slowest NVLink port
+  double fabricTimeS = 0;          ///< completion of the last fabric flow
+  double fabricBytes = 0;          ///< bytes carried between nodes
+  double nvlinkBytes = 0;          ///< bytes carried inside nodes
+  double slowestFabricFlowBps = 0; ///< at the start rates; 0 when no fabric flow
+  double relayBytes = 0; ///< rail-local: bytes moved over NVLink to the NIC on the right rail
   std::vector<std::pair<int, int>> fabricFlows; ///< NIC device pairs of the fabric flows
+  int fabricSubFlows = 0; ///< max-min flows of the phase's own traffic (> flows when sprayed)
 };
 
 /**
@@ -104,13 +107,24 @@ public:
   /** Take a fabric device out of service (EcmpRouter::failDevice). */
   void failDevice(int device);
   /**
+   * Route the fabric flows of the phases run from now on (and the background) by `routing`
+   * (Routing in collectives.h); Spray splits a flow over at most `maxSprayPaths` paths.
+   */
+  void setRouting(Routing routing, int maxSprayPaths = kMaxSprayPaths);
+  Routing routing() const { return m_routing; }
+  /**
    * Flows (NIC device pairs) of other jobs that stay active during every phase run from now
    * on and take their max-min share of the links (pass {} to clear).
    */
   void setBackground(const std::vector<std::pair<int, int>>& nicPairs);
   /**
-   * Run one phase. Throws SpecError for a GPU index out of range, bytes < 0, endpoints that are
-   * not connected (after failures) or a flow that can never finish.
+   * Run one phase. Rail-local routing: a transfer between nodes whose GPUs' NICs are on rails
+   * r ≠ s first moves to the GPU of the source node on rail s over NVLink (counted in the NVLink
+   * time, nvlinkBytes and relayBytes), then is a fabric flow from that GPU's NIC; a node without
+   * a GPU on rail s sends directly. Spray: each fabric flow is k sub-flows of bytes/k; the phase
+   * ends with the last sub-flow, and its rate is the sum of its sub-flows'. Throws SpecError for a
+   * GPU index out of range, bytes < 0, endpoints that are not connected (after failures) or a flow
+   * that can never finish.
    */
   PhaseResult runPhase(const std::vector<Transfer>& transfers, std::uint64_t seed);
 
@@ -124,8 +138,19 @@ private:
   double m_nvlinkBytesPerS;
   EcmpRouter m_router;
   std::vector<std::pair<int, int>> m_background;
-  std::vector<std::vector<int>> m_backgroundRoutes; ///< routed lazily (failures may follow)
+  std::vector<std::vector<int>> m_backgroundRoutes; ///< routed lazily; sub-flows when sprayed
   std::vector<double> m_peakLoadBps;
+  Routing m_routing = Routing::Ecmp;
+  int m_maxSprayPaths = kMaxSprayPaths;
+
+  /** Routes of the flow `key` from NIC `a` to NIC `b` by the routing (1 unless sprayed). */
+  std::vector<std::vector<int>> routes(int a, int b, std::uint64_t key);
+  /** Rail-local: the GPU of `gpu`'s node whose NIC is on `dst`'s rail; `gpu` when none. */
+  int relayGpu(int gpu, int dst) const;
+  /** Route the background flows by the routing unless they are routed already. */
+  void routeBackground();
+  /** The fabric part of runPhase: route, simulate, fill out's fabric fields and peak loads. */
+  void runFabricFlows(const std::vector<Transfer>& transfers, std::uint64_t seed, PhaseResult& out);
 };
 
 /** Time, bytes and bandwidths of one collective run by every group of a parallelism at once. */

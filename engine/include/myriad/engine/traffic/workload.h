@@ -101,13 +101,15 @@ struct JobSpec
   double mfu = 0.4;
   PlacementKind placement = PlacementKind::Packed;
   std::uint64_t seed = 0;
-  std::vector<int> gpuIds; ///< Explicit placement
+  std::vector<int> gpuIds;         ///< Explicit placement
+  Routing routing = Routing::Ecmp; ///< of the job's fabric flows (collectives.h)
   int gpus() const { return tp * pp * dp; }
 };
 
 /**
- * Parse a job file (JSON). Strict: unknown keys, wrong types and impossible values throw
- * LoadError naming `fileName`, the JSON path and the expected form.
+ * Parse a job file (JSON). "routing": "ecmp" (default), "spray" or "rail-local". Strict: unknown
+ * keys, wrong types and impossible values throw LoadError naming `fileName`, the JSON path and the
+ * expected form.
  */
 JobSpec parseJob(const std::string& text, const std::string& fileName);
 JobSpec loadJob(const std::string& path);
