@@ -6,6 +6,7 @@
 #include "edit_controller.h"
 #include "live_scheduler.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "plan_drag_tool.h"
 #include "scene_document.h"
 #include "violations_panel.h"
@@ -98,31 +99,17 @@ void TestEditView::init()
 
 bool TestEditView::waitForFrames(int count)
 {
-  const int target = m_window->view()->framesRendered() + count;
-  m_window->view()->update();
-  return QTest::qWaitFor(
-    [&]
-    {
-      m_window->view()->update();
-      return m_window->view()->framesRendered() >= target;
-    },
-    20000);
+  return test::waitForFrames(*m_window, count);
 }
 
 bool TestEditView::waitForLiveResults()
 {
-  LiveScheduler* live = m_window->liveScheduler();
-  return QTest::qWaitFor(
-    [&] { return !live->busy() && live->resultsGeneration() == live->latestGeneration(); }, 120000);
+  return test::waitForLiveResults(*m_window);
 }
 
 QPoint TestEditView::widgetPointOf(double x, double y, double z) const
 {
-  vtkRenderer* renderer = m_window->view()->renderer();
-  renderer->SetWorldPoint(x, y, z, 1.0);
-  renderer->WorldToDisplay();
-  const double* display = renderer->GetDisplayPoint();
-  return m_window->view()->fromDisplay(display[0], display[1]).toPoint();
+  return test::widgetPointOf(*m_window, x, y, z);
 }
 
 QPoint TestEditView::rackTopCentre(const std::string& id) const

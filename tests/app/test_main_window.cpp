@@ -3,6 +3,7 @@
 #include "app_test_support.h"
 #include "frame_benchmark.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "properties_panel.h"
 #include "scene_document.h"
 #include "scene_tree_model.h"
@@ -71,19 +72,7 @@ void TestMainWindow::cleanupTestCase()
 
 bool TestMainWindow::waitForFrames(int count)
 {
-  const int target = m_window->view()->framesRendered() + count;
-  m_window->view()->update();
-  return QTest::qWaitFor(
-    [&]
-    {
-      if (m_window->view()->framesRendered() < target)
-      {
-        m_window->view()->update();
-        return false;
-      }
-      return true;
-    },
-    20000);
+  return test::waitForFrames(*m_window, count);
 }
 
 ObjectRef TestMainWindow::middleComputeRack() const

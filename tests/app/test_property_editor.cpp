@@ -7,6 +7,7 @@
 #include "edit_controller.h"
 #include "live_scheduler.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "properties_panel.h"
 #include "property_editor.h"
 #include "scene_document.h"
@@ -80,9 +81,7 @@ void TestPropertyEditor::select(const std::string& id)
 
 bool TestPropertyEditor::waitForLiveResults() const
 {
-  LiveScheduler* live = m_window->liveScheduler();
-  return QTest::qWaitFor(
-    [&] { return !live->busy() && live->resultsGeneration() == live->latestGeneration(); }, 120000);
+  return test::waitForLiveResults(*m_window);
 }
 
 void TestPropertyEditor::rackPowerCapIsStoredInWatts()

@@ -143,13 +143,7 @@ FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
     running -= advance(rate, dt, tNext, active, leftBits, result.finishS);
     t = tNext;
   }
-  for (int f = 0; f < n; ++f)
-  {
-    if (std::isfinite(bytes[f]))
-    {
-      result.makespanS = std::max(result.makespanS, result.finishS[f]);
-    }
-  }
+  result.makespanS = detail::makespanOf(bytes, result.finishS);
   return result;
 }
 

@@ -8,6 +8,8 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/traffic/maxmin.h"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,20 @@ inline SpecError neverFinishes(int running)
 {
   return SpecError("flow simulation: " + std::to_string(running) +
                    " flows have rate 0 and can never finish (a link of capacity 0?)");
+}
+
+/** Last completion over the flows of finite size (background flows of +∞ bytes never end). */
+inline double makespanOf(const std::vector<double>& bytes, const std::vector<double>& finishS)
+{
+  double makespanS = 0;
+  for (std::size_t f = 0; f < bytes.size(); ++f)
+  {
+    if (std::isfinite(bytes[f]))
+    {
+      makespanS = std::max(makespanS, finishS[f]);
+    }
+  }
+  return makespanS;
 }
 
 } // namespace myriad::engine::traffic::detail

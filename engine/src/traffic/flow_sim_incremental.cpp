@@ -398,13 +398,7 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
     running -= static_cast<int>(finished.size());
     t = tNext;
   }
-  for (int f = 0; f < n; ++f)
-  {
-    if (std::isfinite(bytes[f]))
-    {
-      result.makespanS = std::max(result.makespanS, result.finishS[f]);
-    }
-  }
+  result.makespanS = detail::makespanOf(bytes, result.finishS);
   return result;
 }
 
