@@ -335,11 +335,23 @@ void DashboardPanel::evaluate()
 
 void DashboardPanel::showLiveEconomics(const LiveEconomics& economics)
 {
-  if (economics.generation <= m_liveGeneration || !m_scene || !m_catalog)
+  if (!m_scene || !m_catalog || economics.generation < m_liveGeneration)
   {
-    return; // shown already, or older than the one shown
+    return; // older than the one shown
+  }
+  if (economics.generation == m_liveGeneration)
+  {
+    // The same run's second publication brings the tornado that follows the cost.
+    if (economics.sensitivity && !m_liveTornadoShown && m_result)
+    {
+      m_sensitivity = economics.sensitivity;
+      m_tornadoOrder = fillTornadoChart(m_tornadoChart, *m_sensitivity);
+      m_liveTornadoShown = true;
+    }
+    return;
   }
   m_liveGeneration = economics.generation;
+  m_liveTornadoShown = economics.sensitivity.has_value();
   const econ::BomInput& bom = economics.inputs.bom;
   const bool routed = bom.transceivers || bom.cables || bom.opticsUSD || bom.cablesUSD ||
                       bom.opticsPowerW; // an empty BOM is the per-node estimate
@@ -348,7 +360,8 @@ void DashboardPanel::showLiveEconomics(const LiveEconomics& economics)
   if (economics.inputs.site != current.site ||
       economics.inputs.energyPriceUSDPerKWh != current.energyPriceUSDPerKWh)
   {
-    evaluate(); // the site or price changed while the worker evaluated the old ones
+    evaluate();                // the site or price changed while the worker evaluated the old ones
+    m_liveTornadoShown = true; // evaluate() drew the tornado of the panel's own inputs
     return;
   }
   apply(economics);
@@ -357,7 +370,11 @@ void DashboardPanel::showLiveEconomics(const LiveEconomics& economics)
 void DashboardPanel::apply(const LiveEconomics& economics)
 {
   m_result = economics.result;
-  m_sensitivity = economics.sensitivity;
+  if (economics.sensitivity || !economics.result)
+  {
+    // Without one (the live cost ahead of its tornado) the previous bars stay until it comes.
+    m_sensitivity = economics.sensitivity;
+  }
   m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
   if (!m_result)
   {

@@ -67,8 +67,10 @@ public:
   void resetFabricBom() { m_fabricBom.reset(); }
   /**
    * Show an evaluation made elsewhere (the live loop's worker) for the current scene, without
-   * evaluating. Ignored when its generation is not newer than the last one shown (a stale
-   * result). When it was made for another site or price than the panel's (changed meanwhile),
+   * evaluating. Ignored when its generation is older than the last one shown (a stale result).
+   * The live loop publishes each run twice: the cost first (no `sensitivity`: the tornado keeps
+   * its previous bars), then the same generation with the tornado, which only redraws that
+   * chart. When it was made for another site or price than the panel's (changed meanwhile),
    * only its fabric BOM is taken and the panel evaluates itself.
    */
   void showLiveEconomics(const LiveEconomics& economics);
@@ -148,6 +150,7 @@ private:
   std::optional<engine::economics::EconomicsResult> m_result;
   std::optional<engine::economics::SensitivityResult> m_sensitivity;
   quint64 m_liveGeneration = 0;
+  bool m_liveTornadoShown = false; ///< the tornado of m_liveGeneration is drawn
   int m_uiEvaluations = 0;
 };
 

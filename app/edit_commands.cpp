@@ -1,5 +1,6 @@
 #include "edit_commands.h"
 
+#include "edit_controller.h"
 #include "error_reporter.h"
 #include "scene_document.h"
 
@@ -11,8 +12,9 @@ namespace myriad::app
 {
 
 EditCommand::EditCommand(SceneDocument* document, engine::edit::Edit edit,
-                         engine::edit::EditResult result, bool mergeable)
-  : m_document(document)
+                         engine::edit::EditResult result, bool mergeable, QUndoCommand* parent)
+  : QUndoCommand(parent)
+  , m_document(document)
   , m_edit(std::move(edit))
   , m_inverse(std::move(result.inverse))
   , m_changes(std::move(result.changes))
@@ -86,6 +88,38 @@ bool EditCommand::mergeWith(const QUndoCommand* other)
   m_changes |= next->m_changes;
   setText(QString::fromStdString(engine::edit::describeEdit(m_edit)));
   return true;
+}
+
+EditBatchCommand::EditBatchCommand(const QString& text, EditController* controller)
+  : m_controller(controller)
+{
+  setText(text);
+}
+
+void EditBatchCommand::undo()
+{
+  if (m_controller)
+  {
+    m_controller->beginBatch();
+  }
+  QUndoCommand::undo(); // the children, newest first
+  if (m_controller)
+  {
+    m_controller->endBatch();
+  }
+}
+
+void EditBatchCommand::redo()
+{
+  if (m_controller)
+  {
+    m_controller->beginBatch();
+  }
+  QUndoCommand::redo(); // the children in order (the first time: they were applied already)
+  if (m_controller)
+  {
+    m_controller->endBatch();
+  }
 }
 
 } // namespace myriad::app

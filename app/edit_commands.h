@@ -11,15 +11,21 @@
  *
  * Moves pushed as "mergeable" (arrow-key nudges, successive drags of the same selection) share
  * one command id and merge through engine::edit::mergeEdits(): five nudges are one undo step.
+ *
+ * EditBatchCommand makes several edits one undo step (a value set on a multiple selection): its
+ * children are EditCommands, undone newest first and redone in order, while the EditController
+ * holds its sceneChanged() so that the step reaches the view and the live loop as one change set.
  */
 
 #include "myriad/engine/edit/edit.h"
 
+#include <QPointer>
 #include <QUndoCommand>
 
 namespace myriad::app
 {
 
+class EditController;
 class SceneDocument;
 
 class EditCommand : public QUndoCommand
@@ -33,7 +39,7 @@ public:
    * command (it owns the undo stack).
    */
   EditCommand(SceneDocument* document, engine::edit::Edit edit, engine::edit::EditResult result,
-              bool mergeable);
+              bool mergeable, QUndoCommand* parent = nullptr);
 
   void undo() override;
   void redo() override;
@@ -54,6 +60,20 @@ private:
   engine::edit::ChangeSet m_changes;
   bool m_mergeable;
   bool m_firstRedo = true;
+};
+
+/** Several edits as one undo step; the children (EditCommand) were applied before the push. */
+class EditBatchCommand : public QUndoCommand
+{
+public:
+  /** `controller` batches the change notifications (may be gone: then they are not batched). */
+  EditBatchCommand(const QString& text, EditController* controller);
+
+  void undo() override;
+  void redo() override;
+
+private:
+  QPointer<EditController> m_controller;
 };
 
 } // namespace myriad::app

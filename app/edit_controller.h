@@ -12,6 +12,11 @@
  * After every change of the scene (edit, undo, redo) the controller emits sceneChanged() with
  * the change set; the main window refreshes the 3D view, tree, properties and dashboard and
  * hands the change set to the LiveScheduler.
+ *
+ * Several edits can make one undo step (applyAll(), setOnAll(): a value set on every object of a
+ * multiple selection): all or nothing, pushed as one EditBatchCommand, and sceneChanged() is
+ * emitted once with the union of their change sets (for the edit, its undo and its redo), so the
+ * view refreshes once and the live loop gets one submission, not one per object.
  */
 
 #include "myriad/engine/edit/edit.h"
@@ -51,6 +56,27 @@ public:
   bool apply(const engine::edit::Edit& edit, Merge merge = Merge::Separate);
   /** Like apply(), but a refusal is silent (sets lastError() only): for trying alternatives. */
   bool tryApply(const engine::edit::Edit& edit);
+  /**
+   * Apply `edits` in order as ONE undo step called `description`. When one is refused, those
+   * already applied are undone (in reverse), nothing is pushed, and the refusal is reported as
+   * apply() reports it (the engine's message names the object and the reason). Returns true when
+   * all were applied.
+   */
+  bool applyAll(const std::vector<engine::edit::Edit>& edits, const QString& description);
+  /**
+   * The same SetProperty on every object of `ids` as one undo step ("Set powerCapW on 20
+   * racks"); one id is a plain apply().
+   */
+  bool setOnAll(const std::vector<std::string>& ids, const std::string& key,
+                const engine::edit::PropertyValue& value);
+
+  /**
+   * Hold sceneChanged() while several edits change the scene; the outermost endBatch() emits the
+   * union of their change sets once (nothing when none came, or when `discard`: the batch was
+   * rolled back and the scene is as it was). Used by applyAll() and EditBatchCommand.
+   */
+  void beginBatch();
+  void endBatch(bool discard = false);
 
   /** Placement rules the edits are checked against (clearance between racks, walls). */
   void setApplyOptions(const engine::edit::ApplyOptions& options) { m_options = options; }
@@ -71,12 +97,21 @@ signals:
 
 private:
   bool applyAndPush(const engine::edit::Edit& edit, Merge merge, bool quiet);
+  /** The document changed: forward now, or add to the held change set inside a batch. */
+  void onDocumentEdited(const engine::edit::ChangeSet& changes);
+  /** Report a refusal of `description` (status bar; a message unless it is a move). */
+  void reportRefusal(const QString& description, bool isMove);
+  /** Undo `applied` (inverses, newest first); false when one of them fails. */
+  bool rollBack(const std::vector<engine::edit::EditResult>& applied);
 
   SceneDocument* m_document;
   QWidget* m_dialogParent;
   engine::edit::ApplyOptions m_options;
   QString m_lastError;
   std::vector<std::string> m_lastCreated;
+  int m_batchDepth = 0;
+  bool m_batchChanged = false;
+  engine::edit::ChangeSet m_batchChanges;
 };
 
 } // namespace myriad::app

@@ -1,9 +1,12 @@
 // MainWindow: what the edit actions act on — the selected object, or a multiple selection made
 // with a rubber band in the plan view — and the actions themselves (nudge, delete, rotate,
-// duplicate). Split from main_window_edit.cpp to keep each file short.
+// duplicate). A multiple selection is shown in the Properties dock (counts, totals, common
+// properties) and edited there for all its objects at once. Split from main_window_edit.cpp to
+// keep each file short.
 #include "edit_controller.h"
 #include "error_reporter.h"
 #include "main_window.h"
+#include "properties_panel.h"
 #include "scene_document.h"
 #include "vtk_view_widget.h"
 
@@ -45,15 +48,18 @@ void MainWindow::selectObjects(const std::vector<ObjectRef>& refs)
     }
   }
   m_hallScene->setSelectionSet(kept);
+  m_properties->showSelection(scene, kept, m_document->catalog());
   statusBar()->showMessage(
-    tr("%n objects selected (Delete, Ctrl+D, R, arrows and dragging act on all)", "",
-       static_cast<int>(kept.size())),
+    tr("%n objects selected (Delete, Ctrl+D, R, arrows, dragging and the Properties form act "
+       "on all)",
+       "", static_cast<int>(kept.size())),
     kStatusMs);
   m_view->update();
 }
 
-void MainWindow::restoreSelectionSet(const std::vector<std::string>& ids)
+void MainWindow::restoreSelectionSet(const std::vector<std::string>& requested)
 {
+  const std::vector<std::string> ids = requested; // may be m_selectionSet itself, cleared below
   std::vector<ObjectRef> refs;
   for (const std::string& id : ids)
   {
@@ -75,6 +81,7 @@ void MainWindow::restoreSelectionSet(const std::vector<std::string>& ids)
     }
   }
   m_hallScene->setSelectionSet(refs);
+  m_properties->showSelection(m_document->scene(), refs, m_document->catalog());
 }
 
 std::string MainWindow::editableSelectionId() const

@@ -10,6 +10,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <utility>
 
 namespace myriad::app
@@ -22,19 +24,23 @@ namespace
 {
 
 /**
- * Lower the calling thread's CPU share below the UI thread's. QThread::LowPriority maps to
- * nothing under Linux's default scheduler; a nice value per thread does, so the frame (drawn by
- * the UI thread and llvmpipe's threads) wins the cores while the models recompute.
- * MYRIAD_LIVE_WORKER_NICE overrides the default of 4 (0: share the cores equally); 4 measured
- * best in bench_app_edits (docs/benchmarks.md).
+ * Set the calling thread's nice value. QThread priorities map to nothing under Linux's default
+ * scheduler; a nice value per thread does, so the frame (drawn by the UI thread and llvmpipe's
+ * threads) wins the cores over the slow lane while the models recompute. `variable` overrides
+ * `fallback` (0: share the cores equally); 4 for the slow lane measured best in bench_app_edits
+ * (docs/benchmarks.md). An unprivileged thread can only raise its nice value, which is all
+ * this does.
  */
-void lowerThisThreadsPriority()
+void setThisThreadsNice(const char* variable, int fallback)
 {
 #ifdef __linux__
   bool ok = false;
-  const int nice = qEnvironmentVariableIntValue("MYRIAD_LIVE_WORKER_NICE", &ok);
+  const int nice = qEnvironmentVariableIntValue(variable, &ok);
   const auto tid = static_cast<id_t>(::syscall(SYS_gettid));
-  ::setpriority(PRIO_PROCESS, tid, ok ? nice : 4); // best effort: failing keeps the default
+  ::setpriority(PRIO_PROCESS, tid, ok ? nice : fallback); // best effort: failing keeps it
+#else
+  (void)variable;
+  (void)fallback;
 #endif
 }
 
@@ -65,13 +71,57 @@ LiveEconomics evaluateDashboardEconomics(const engine::Scene& scene, const engin
   return out;
 }
 
+std::shared_ptr<const LiveEconomics> dashboardEconomics(const engine::live::LiveResults& results,
+                                                        quint64 generation)
+{
+  auto out = std::make_shared<LiveEconomics>();
+  out->generation = generation;
+  out->inputs = results.economicsInputs;
+  const engine::live::StageStatus& status = results.status(Stage::Economics);
+  if (status.failed || !results.economics)
+  {
+    out->error = status.error.empty() ? "the economics stage has no result" : status.error;
+    return out;
+  }
+  out->result = *results.economics;
+  return out;
+}
+
+std::shared_ptr<const LiveEconomics> withSensitivity(const LiveEconomics& economics,
+                                                     const engine::Scene& scene,
+                                                     const engine::Catalog& catalog)
+{
+  auto out = std::make_shared<LiveEconomics>(economics);
+  try
+  {
+    out->sensitivity = econ::analyzeSensitivity(scene, catalog, economics.inputs);
+  }
+  catch (const std::exception&)
+  {
+    out->sensitivity.reset(); // the KPIs stand; the chart keeps its previous bars
+  }
+  return out;
+}
+
 LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
   , m_catalog(catalog)
 {
-  m_worker = QThread::create([this] { workerLoop(); });
-  m_worker->setObjectName(QStringLiteral("myriad-live"));
-  m_worker->start(QThread::LowPriority); // the UI thread keeps the upper hand on 2 cores
+  Lane& cheap = m_lanes[kCheapLane];
+  cheap.owns = { Stage::Geometry, Stage::Fabric, Stage::Power, Stage::Economics };
+  cheap.niceVariable = "MYRIAD_LIVE_CHEAP_NICE";
+  cheap.defaultNice = 0;
+  Lane& slow = m_lanes[1 - kCheapLane];
+  slow.owns = { Stage::Traffic, Stage::Thermal };
+  slow.niceVariable = "MYRIAD_LIVE_WORKER_NICE";
+  slow.defaultNice = 4;
+  for (int i = 0; i < kLanes; ++i)
+  {
+    m_lanes[i].thread = QThread::create([this, i] { workerLoop(i); });
+    m_lanes[i].thread->setObjectName(i == kCheapLane ? QStringLiteral("myriad-live")
+                                                     : QStringLiteral("myriad-live-slow"));
+    m_lanes[i].thread->start();
+  }
 }
 
 LiveScheduler::~LiveScheduler()
@@ -79,26 +129,37 @@ LiveScheduler::~LiveScheduler()
   {
     const std::lock_guard lock(m_mutex);
     m_stop = true;
-    if (m_running)
+    for (Lane& lane : m_lanes)
     {
-      m_running->cancel();
+      if (lane.running)
+      {
+        lane.running->cancel();
+      }
     }
   }
-  m_wake.notify_all();
-  m_worker->wait();
-  delete m_worker;
+  for (Lane& lane : m_lanes)
+  {
+    lane.wake.notify_all();
+  }
+  for (Lane& lane : m_lanes)
+  {
+    lane.thread->wait();
+    delete lane.thread;
+  }
 }
 
 void LiveScheduler::setOptions(const engine::live::LiveOptions& options)
 {
   const std::lock_guard lock(m_mutex);
+  econ::EconomicsInputs dashboard = std::move(m_options.economics); // the Dashboard's stay
   m_options = options;
+  m_options.economics = std::move(dashboard);
 }
 
 void LiveScheduler::setEconomicsInputs(const econ::EconomicsInputs& inputs)
 {
   const std::lock_guard lock(m_mutex);
-  m_economicsInputs = inputs;
+  m_options.economics = inputs;
 }
 
 quint64 LiveScheduler::submit(const engine::Scene& scene, const std::vector<Stage>& stages)
@@ -124,85 +185,118 @@ quint64 LiveScheduler::submitAll(const engine::Scene& scene)
 quint64 LiveScheduler::enqueue(const engine::Scene& scene, const std::vector<Stage>& stages,
                                bool reset)
 {
-  // Copy outside the lock: the worker never waits for the UI thread's copy.
-  auto job = std::make_unique<Job>();
-  job->scene = std::make_shared<const engine::Scene>(scene);
-  job->stages.insert(stages.begin(), stages.end());
-  job->reset = reset;
-  job->generation = ++m_latestGeneration;
+  // One copy for both lanes, made outside the lock: a worker never waits for the UI thread.
+  const auto shared = std::make_shared<const engine::Scene>(scene);
+  const quint64 generation = ++m_latestGeneration;
+  for (Lane& lane : m_lanes)
   {
-    const std::lock_guard lock(m_mutex);
-    if (m_pending)
+    auto job = std::make_unique<Job>();
+    for (const Stage stage : stages)
     {
-      // The waiting job never ran: its stages still need computing, on the newer scene.
-      job->stages.insert(m_pending->stages.begin(), m_pending->stages.end());
-      job->reset = job->reset || m_pending->reset;
+      if (lane.owns.count(stage))
+      {
+        job->stages.insert(stage);
+      }
     }
-    m_pending = std::move(job);
-    if (m_running && !m_running->cancelled())
+    if (job->stages.empty() && !reset)
     {
-      m_running->cancel();
-      ++m_cancelledRuns;
+      continue; // nothing of this lane changed: its running run stays valid
     }
+    job->scene = shared;
+    job->generation = generation;
+    job->reset = reset;
+    {
+      const std::lock_guard lock(m_mutex);
+      if (lane.pending)
+      {
+        // The waiting job never ran: its stages still need computing, on the newer scene.
+        job->stages.insert(lane.pending->stages.begin(), lane.pending->stages.end());
+        job->reset = job->reset || lane.pending->reset;
+      }
+      lane.pending = std::move(job);
+      if (lane.running && !lane.running->cancelled())
+      {
+        lane.running->cancel();
+        ++m_cancelledRuns;
+      }
+    }
+    lane.wake.notify_one();
+    lane.latestGeneration = generation;
+    lane.busy = true;
   }
-  m_wake.notify_one();
-  if (!m_busy)
-  {
-    m_busy = true;
-    emit busyChanged(true);
-  }
+  setBusy(true);
   return m_latestGeneration;
 }
 
-void LiveScheduler::workerLoop()
+void LiveScheduler::setBusy(bool busy)
 {
-  lowerThisThreadsPriority();
-  engine::live::LiveResults results;              // every stage's latest completed run, across jobs
+  if (m_busy != busy)
+  {
+    m_busy = busy;
+    emit busyChanged(busy);
+  }
+}
+
+void LiveScheduler::workerLoop(int laneIndex)
+{
+  Lane& lane = m_lanes[laneIndex];
+  setThisThreadsNice(lane.niceVariable, lane.defaultNice);
+  engine::live::LiveResults results;              // the lane's stages' latest completed runs
   std::shared_ptr<const LiveEconomics> economics; // the Dashboard's, from the economics stage
   for (;;)
   {
     Job job;
     engine::live::LiveOptions options;
-    econ::EconomicsInputs economicsInputs;
     std::shared_ptr<engine::live::CancelToken> cancel;
     {
       std::unique_lock lock(m_mutex);
-      m_wake.wait(lock, [this] { return m_stop || m_pending; });
+      lane.wake.wait(lock, [&] { return m_stop || lane.pending; });
       if (m_stop)
       {
         return;
       }
-      job = std::move(*m_pending);
-      m_pending.reset();
-      job.stages.insert(m_unfinished.begin(), m_unfinished.end());
-      m_unfinished.clear();
+      job = std::move(*lane.pending);
+      lane.pending.reset();
+      job.stages.insert(lane.unfinished.begin(), lane.unfinished.end());
+      lane.unfinished.clear();
       cancel = std::make_shared<engine::live::CancelToken>();
-      m_running = cancel;
+      lane.running = cancel;
       options = m_options;
-      economicsInputs = m_economicsInputs;
+      if (laneIndex != kCheapLane)
+      {
+        // Cheap results first: the slow lane lets the cheap one finish this edit's figures
+        // (bounded, so a stream of edits cannot starve it).
+        const Lane& cheap = m_lanes[kCheapLane];
+        lane.wake.wait_for(
+          lock, std::chrono::milliseconds(kSlowLaneWaitMs),
+          [&] { return m_stop || cancel->cancelled() || (!cheap.pending && !cheap.running); });
+      }
     }
     if (job.reset)
     {
       results = {};
       economics.reset();
     }
-    std::set<Stage> unfinished = runJob(job, options, economicsInputs, *cancel, results, economics);
+    std::set<Stage> unfinished = runJob(laneIndex, job, options, *cancel, results, economics);
     const bool cancelled = !unfinished.empty();
     {
       const std::lock_guard lock(m_mutex);
-      m_unfinished.insert(unfinished.begin(), unfinished.end());
-      m_running.reset();
+      lane.unfinished.insert(unfinished.begin(), unfinished.end());
+      lane.running.reset();
+    }
+    if (laneIndex == kCheapLane)
+    {
+      m_lanes[1 - kCheapLane].wake.notify_all(); // the slow lane may be waiting for this
     }
     if (!cancelled)
     {
-      publish(job.generation, results, economics, true);
+      publish(laneIndex, job.generation, results, economics, std::nullopt, true);
     }
-    notifyIdle(job.generation, cancelled);
   }
 }
 
-std::set<Stage> LiveScheduler::runJob(const Job& job, const engine::live::LiveOptions& options,
-                                      const econ::EconomicsInputs& economicsInputs,
+std::set<Stage> LiveScheduler::runJob(int lane, const Job& job,
+                                      const engine::live::LiveOptions& options,
                                       const engine::live::CancelToken& cancel,
                                       engine::live::LiveResults& results,
                                       std::shared_ptr<const LiveEconomics>& economics)
@@ -219,7 +313,7 @@ std::set<Stage> LiveScheduler::runJob(const Job& job, const engine::live::LiveOp
       unfinished.insert(stage);
       continue;
     }
-    notifyStage(job.generation, stage);
+    notifyStage(lane, job.generation, stage);
     engine::live::runStage(stage, *job.scene, m_catalog, options, cancel, results);
     if (cancel.cancelled() || results.status(stage).cancelled)
     {
@@ -228,68 +322,72 @@ std::set<Stage> LiveScheduler::runJob(const Job& job, const engine::live::LiveOp
     }
     if (stage == Stage::Economics)
     {
-      // The Dashboard's figures, priced with the routed fabric when the fabric stage has it.
-      econ::EconomicsInputs inputs = economicsInputs;
-      inputs.bom = {}; // empty: the per-node estimate
-      const engine::live::StageStatus& fabric = results.status(Stage::Fabric);
-      if (fabric.computed && !fabric.failed)
+      // The cost shows first; the tornado (two evaluations per input) follows it.
+      economics = dashboardEconomics(results, job.generation);
+      publish(lane, job.generation, results, economics, stage, false);
+      if (economics->result && !cancel.cancelled())
       {
-        inputs.bom = results.fabricBom;
+        economics = withSensitivity(*economics, *job.scene, m_catalog);
+        publish(lane, job.generation, results, economics, std::nullopt, false);
       }
-      auto evaluated =
-        std::make_shared<LiveEconomics>(evaluateDashboardEconomics(*job.scene, m_catalog, inputs));
-      evaluated->generation = job.generation;
-      economics = std::move(evaluated);
+      continue;
     }
-    publish(job.generation, results, economics, false); // cheap figures show before thermal
+    publish(lane, job.generation, results, economics, stage, false);
   }
   return unfinished;
 }
 
-void LiveScheduler::publish(quint64 generation, engine::live::LiveResults results,
-                            std::shared_ptr<const LiveEconomics> economics, bool complete)
+void LiveScheduler::publish(int laneIndex, quint64 generation, engine::live::LiveResults results,
+                            std::shared_ptr<const LiveEconomics> economics,
+                            std::optional<Stage> stage, bool complete)
 {
   QMetaObject::invokeMethod(
     this,
-    [this, generation, complete, results = std::move(results),
+    [this, laneIndex, generation, stage, complete, results = std::move(results),
      economics = std::move(economics)]() mutable
     {
-      if (generation != m_latestGeneration)
+      Lane& lane = m_lanes[laneIndex];
+      if (generation != lane.latestGeneration)
       {
-        return; // a newer scene was submitted: this result describes an old one
+        return; // a newer scene was submitted to this lane: this result describes an old one
       }
-      m_results = std::move(results);
-      m_economics = std::move(economics);
-      m_resultsGeneration = generation;
-      emit resultsUpdated(complete);
+      for (const Stage owned : lane.owns)
+      {
+        engine::live::mergeStage(owned, results, m_results);
+      }
+      if (lane.owns.count(Stage::Economics) && economics)
+      {
+        m_economics = std::move(economics);
+      }
+      m_resultsGeneration = std::max(m_resultsGeneration, generation);
+      if (stage)
+      {
+        emit stageShown(*stage);
+      }
+      if (complete)
+      {
+        lane.busy = false;
+      }
+      const bool idle =
+        std::none_of(m_lanes.begin(), m_lanes.end(), [](const Lane& other) { return other.busy; });
+      emit resultsUpdated(complete && idle);
+      if (complete && idle)
+      {
+        setBusy(false);
+      }
     },
     Qt::QueuedConnection);
 }
 
-void LiveScheduler::notifyStage(quint64 generation, Stage stage)
+void LiveScheduler::notifyStage(int laneIndex, quint64 generation, Stage stage)
 {
   QMetaObject::invokeMethod(
     this,
-    [this, generation, stage]
+    [this, laneIndex, generation, stage]
     {
-      if (generation == m_latestGeneration)
+      if (generation == m_lanes[laneIndex].latestGeneration)
       {
         emit stageStarted(stage);
-      }
-    },
-    Qt::QueuedConnection);
-}
-
-void LiveScheduler::notifyIdle(quint64 generation, bool cancelled)
-{
-  QMetaObject::invokeMethod(
-    this,
-    [this, generation, cancelled]
-    {
-      if (generation == m_latestGeneration && !cancelled && m_busy)
-      {
-        m_busy = false;
-        emit busyChanged(false);
       }
     },
     Qt::QueuedConnection);

@@ -1,20 +1,29 @@
 #pragma once
 /**
  * @file live_scheduler.h
- * Recomputes the live models (engine/live/live_models.h) on a worker thread after each edit.
+ * Recomputes the live models (engine/live/live_models.h) on worker threads after each edit.
  *
  * - submit() takes a copy of the scene and the change set and returns at once: the UI thread
  *   never waits for a model.
- * - Newest edit wins: a submit cancels the running run through its CancelToken (stages poll it)
- *   and replaces any run still waiting. The stages a cancelled run did not finish are added to
- *   the next run, so no model is left stale.
- * - Cheap stages run first (geometry, fabric, power, economics, then traffic, thermal); results
- *   are published after every stage, so cheap figures show before thermal finishes.
- * - Results reach the UI thread through queued calls and are dropped there when a newer scene
- *   was submitted since: an old result never overwrites a newer one.
- * - With the economics stage it also evaluates the Dashboard's full economics (KPIs, charts and
- *   the ±20 % tornado) for the Dashboard's site and price (setEconomicsInputs) and the routed
- *   fabric's BOM, so that an edit never prices the scene on the UI thread (economics()).
+ * - Two lanes, each a worker thread: the cheap stages (geometry, fabric, power, economics: a few
+ *   ms on the 10k sample) and the slow ones (traffic, thermal: up to hundreds of ms). The cheap
+ *   lane runs at the UI thread's priority, the slow one at a lower one (nice 4), so that the
+ *   cost of an edit never waits behind an older edit's thermal solve and the frames keep their
+ *   share of the cores. A slow-lane run starts once the cheap lane is idle (or after
+ *   kSlowLaneWaitMs), so the cheap figures of an edit come first.
+ * - Newest edit wins, per lane: a submit cancels the lane's running run through its CancelToken
+ *   (stages poll it) and replaces any run still waiting. The stages a cancelled run did not
+ *   finish are added to the lane's next run, so no model is left stale. A lane that the edit does
+ *   not touch keeps running: what it computes does not depend on that edit.
+ * - Results are published after every stage, reach the UI thread through queued calls, and are
+ *   dropped there when a newer scene was submitted to their lane since: an old result never
+ *   overwrites a newer one. The UI thread joins the lanes' stages into one LiveResults
+ *   (engine::live::mergeStage).
+ * - The economics stage prices the scene once, with the Dashboard's site and price
+ *   (setEconomicsInputs) and the routed fabric's BOM: its result is both the status area's KPIs
+ *   and the Dashboard's figures (economics()), so an edit never prices the scene on the UI
+ *   thread. The cost is published at once; the ±20 % tornado (two evaluations per input)
+ *   follows in a second publication of the same generation (LiveEconomics::sensitivity).
  */
 
 #include "myriad/engine/economics/economics.h"
@@ -24,6 +33,7 @@
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -50,6 +60,16 @@ struct LiveEconomics
 /** evaluateEconomics (no built-in tornado) + analyzeSensitivity; never throws. */
 LiveEconomics evaluateDashboardEconomics(const engine::Scene& scene, const engine::Catalog& catalog,
                                          const engine::economics::EconomicsInputs& inputs);
+/**
+ * The Dashboard's economics from a live run's economics stage (its result and inputs, no
+ * tornado yet); `error` set when the stage failed.
+ */
+std::shared_ptr<const LiveEconomics> dashboardEconomics(const engine::live::LiveResults& results,
+                                                        quint64 generation);
+/** A copy of `economics` with the tornado (analyzeSensitivity) added; never throws. */
+std::shared_ptr<const LiveEconomics> withSensitivity(const LiveEconomics& economics,
+                                                     const engine::Scene& scene,
+                                                     const engine::Catalog& catalog);
 
 class LiveScheduler : public QObject
 {
@@ -76,7 +96,7 @@ public:
 
   /** The newest results published on the UI thread (every stage's latest completed run). */
   const engine::live::LiveResults& results() const { return m_results; }
-  /** Generation of the newest submit, and of the results shown. */
+  /** Generation of the newest submit, and of the newest results shown. */
   quint64 latestGeneration() const { return m_latestGeneration; }
   quint64 resultsGeneration() const { return m_resultsGeneration; }
   /**
@@ -85,16 +105,18 @@ public:
    * the economics.
    */
   std::shared_ptr<const LiveEconomics> economics() const { return m_economics; }
-  /** True while a run is queued or running. */
+  /** True while a run is queued or running on either lane. */
   bool busy() const { return m_busy; }
   /** Runs that were cancelled because a newer edit arrived (for tests and the status area). */
   int cancelledRuns() const { return m_cancelledRuns; }
 
 signals:
-  /** A stage started on the worker (UI thread notification; generation = newest only). */
+  /** A stage started on a worker (UI thread notification; newest generation of its lane). */
   void stageStarted(engine::live::Stage stage);
+  /** A stage's result for the newest scene of its lane was joined into results(). */
+  void stageShown(engine::live::Stage stage);
   /**
-   * New results for the newest scene: after each stage (`complete` false) and at the end of the
+   * New results: after each stage (`complete` false) and when the last busy lane finished its
    * run (`complete` true).
    */
   void resultsUpdated(bool complete);
@@ -110,31 +132,49 @@ private:
     bool reset = false; ///< start from empty results
   };
 
+  /** One worker thread and the stages it owns. */
+  struct Lane
+  {
+    std::set<engine::live::Stage> owns;
+    int defaultNice = 0;
+    const char* niceVariable = ""; ///< environment variable overriding defaultNice
+    // Shared with the worker, guarded by m_mutex.
+    std::condition_variable wake;
+    std::unique_ptr<Job> pending;
+    std::set<engine::live::Stage> unfinished; ///< stages a cancelled run left to redo
+    std::shared_ptr<engine::live::CancelToken> running;
+    // UI thread only.
+    quint64 latestGeneration = 0; ///< newest generation submitted to this lane
+    bool busy = false;
+    QThread* thread = nullptr;
+  };
+  static constexpr int kLanes = 2;
+  static constexpr int kCheapLane = 0;
+  /** Longest wait of a slow-lane run for the cheap lane to finish (ms). */
+  static constexpr int kSlowLaneWaitMs = 50;
+
   quint64 enqueue(const engine::Scene& scene, const std::vector<engine::live::Stage>& stages,
                   bool reset);
-  void workerLoop();
+  void workerLoop(int lane);
   /** Run one job's stages; returns the stages it did not finish (cancelled). */
-  std::set<engine::live::Stage> runJob(const Job& job, const engine::live::LiveOptions& options,
-                                       const engine::economics::EconomicsInputs& economicsInputs,
+  std::set<engine::live::Stage> runJob(int lane, const Job& job,
+                                       const engine::live::LiveOptions& options,
                                        const engine::live::CancelToken& cancel,
                                        engine::live::LiveResults& results,
                                        std::shared_ptr<const LiveEconomics>& economics);
-  void publish(quint64 generation, engine::live::LiveResults results,
-               std::shared_ptr<const LiveEconomics> economics, bool complete);
-  void notifyStage(quint64 generation, engine::live::Stage stage);
-  void notifyIdle(quint64 generation, bool cancelled);
+  void publish(int lane, quint64 generation, engine::live::LiveResults results,
+               std::shared_ptr<const LiveEconomics> economics,
+               std::optional<engine::live::Stage> stage, bool complete);
+  void notifyStage(int lane, quint64 generation, engine::live::Stage stage);
+  void setBusy(bool busy);
 
   const engine::Catalog& m_catalog;
 
-  // Shared with the worker, guarded by m_mutex.
+  // Shared with the workers, guarded by m_mutex.
   std::mutex m_mutex;
-  std::condition_variable m_wake;
-  std::unique_ptr<Job> m_pending;
-  std::set<engine::live::Stage> m_unfinished; ///< stages a cancelled run left to redo
-  std::shared_ptr<engine::live::CancelToken> m_running;
   engine::live::LiveOptions m_options;
-  engine::economics::EconomicsInputs m_economicsInputs;
   bool m_stop = false;
+  std::array<Lane, kLanes> m_lanes;
 
   // UI thread only.
   engine::live::LiveResults m_results;
@@ -143,8 +183,6 @@ private:
   quint64 m_resultsGeneration = 0;
   bool m_busy = false;
   int m_cancelledRuns = 0;
-
-  QThread* m_worker = nullptr; ///< started last, in the constructor
 };
 
 } // namespace myriad::app

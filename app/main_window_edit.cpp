@@ -132,6 +132,25 @@ void MainWindow::createEditing()
       // Show the document's value: the new one, or the old one after a refusal.
       selectObject(engine::findById(m_document->scene(), id).value_or(engine::ObjectRef{}));
     });
+  // A multiple selection (or a row's racks): the same value on every object, one undo step,
+  // all or nothing. After a refusal the dock shows the document's values again.
+  connect(m_properties->editor(), &PropertyEditor::editedMany, this,
+          [this](const std::vector<std::string>& ids, const std::string& key,
+                 const engine::edit::PropertyValue& value)
+          {
+            if (m_editController->setOnAll(ids, key, value))
+            {
+              return;
+            }
+            if (m_selectionSet.size() > 1)
+            {
+              restoreSelectionSet(m_selectionSet);
+            }
+            else
+            {
+              selectObject(engine::ObjectRef(m_selection));
+            }
+          });
   updateLiveStatus();
 }
 

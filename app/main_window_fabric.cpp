@@ -10,6 +10,7 @@
 // port-to-port latency NVIDIA states for its Quantum InfiniBand switches (QM8700 data sheet;
 // taken for Quantum-2 too: an estimate); 4.5 ns/m is the catalog's fibre latencyNsPerM (NVIDIA
 // MMS4X50-NM overview), used for copper as well.
+#include "edit_controller.h"
 #include "fabric_panel.h"
 #include "main_window.h"
 #include "scene_document.h"
@@ -91,7 +92,8 @@ void MainWindow::createFabric()
             }
           });
   connect(m_document, &SceneDocument::sceneReplaced, this, [this] { invalidateFabric(false); });
-  connect(m_document, &SceneDocument::sceneEdited, this,
+  // Through the controller: a multi-object edit arrives as one change set.
+  connect(m_editController, &EditController::sceneChanged, this,
           [this](const engine::edit::ChangeSet& changes)
           {
             if (changes.fabric || changes.geometry)

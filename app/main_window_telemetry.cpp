@@ -3,6 +3,7 @@
 // state in the status bar, the selection's measured readings in the Properties dock and the
 // calibrated scenario added to the document.
 
+#include "edit_controller.h"
 #include "main_window.h"
 
 #include "properties_panel.h"
@@ -209,7 +210,7 @@ void MainWindow::createTelemetry()
   const auto rebind = [this]
   { m_telemetry->setScene(&m_document->scene(), &m_document->catalog()); };
   connect(m_document, &SceneDocument::sceneReplaced, this, rebind);
-  connect(m_document, &SceneDocument::sceneEdited, this, rebind);
+  connect(m_editController, &EditController::sceneChanged, this, rebind); // once per step
   rebind();
 }
 

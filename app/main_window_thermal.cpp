@@ -2,6 +2,7 @@
 // the rack-inlet overlay, the probe readout (temperature and air speed under the cursor) and
 // Ctrl+wheel over the view to move the slices.
 
+#include "edit_controller.h"
 #include "main_window.h"
 
 #include "scene_document.h"
@@ -153,7 +154,8 @@ void MainWindow::createThermal()
           });
   connect(m_document, &SceneDocument::sceneReplaced, this,
           [this] { m_thermal->setScene(&m_document->scene(), &m_document->catalog()); });
-  connect(m_document, &SceneDocument::sceneEdited, m_thermal, &ThermalPanel::sceneChanged);
+  // Through the controller: a multi-object edit arrives as one change set (one re-solve).
+  connect(m_editController, &EditController::sceneChanged, m_thermal, &ThermalPanel::sceneChanged);
   m_thermal->setScene(&m_document->scene(), &m_document->catalog());
 
   m_view->setMouseTracking(true);

@@ -2,10 +2,13 @@
 
 #include "property_editor.h"
 
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace myriad::app
 {
@@ -13,8 +16,13 @@ namespace myriad::app
 PropertiesPanel::PropertiesPanel(QWidget* parent)
   : QWidget(parent)
   , m_title(new QLabel(this))
+  , m_kindChoice(new QComboBox(this))
   , m_table(new QTableWidget(0, 2, this))
 {
+  m_kindChoice->setObjectName(QStringLiteral("propertiesKindChoice"));
+  m_kindChoice->setToolTip(tr("The selection holds several kinds of object: choose which to edit"));
+  connect(m_kindChoice, &QComboBox::activated, this, &PropertiesPanel::showGroup);
+
   m_title->setObjectName(QStringLiteral("propertiesTitle"));
   m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_title->setWordWrap(true);
@@ -35,6 +43,7 @@ PropertiesPanel::PropertiesPanel(QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
   layout->addWidget(m_title);
+  layout->addWidget(m_kindChoice);
   layout->addWidget(m_table);
   m_editor = new PropertyEditor(this);
   layout->addWidget(m_editor);
@@ -49,24 +58,153 @@ void PropertiesPanel::showObject(const engine::Scene& scene, const engine::Objec
     clear();
     return;
   }
-  const auto properties = engine::describe(scene, ref, catalog);
+  m_multi = false;
+  m_groups.clear();
+  m_kindChoice->hide();
   const QString kind = QString::fromUtf8(engine::toString(ref.kind));
   const QString id = QString::fromStdString(engine::idOf(scene, ref));
   m_title->setText(QStringLiteral("<b>%1</b> %2").arg(kind.toHtmlEscaped(), id.toHtmlEscaped()));
-
-  m_propertyRows = static_cast<int>(properties.size());
-  m_table->clearSpans(); // the extra block's heading spans both columns
-  m_table->setRowCount(m_propertyRows);
-  int row = 0;
-  for (const auto& [name, value] : properties)
+  std::vector<std::pair<QString, QString>> rows;
+  for (const auto& [name, value] : engine::describe(scene, ref, catalog))
   {
-    m_table->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(name)));
-    auto* valueItem = new QTableWidgetItem(QString::fromStdString(value));
-    valueItem->setToolTip(valueItem->text());
-    m_table->setItem(row, 1, valueItem);
-    ++row;
+    rows.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
   }
+  if (ref.kind == engine::ObjectKind::Row && showRowRacks(scene, ref, catalog, rows))
+  {
+    return;
+  }
+  setRows(rows, {});
   m_editor->setFields(engine::idOf(scene, ref), editableFields(scene, ref));
+}
+
+bool PropertiesPanel::showRowRacks(const engine::Scene& scene, const engine::ObjectRef& row,
+                                   const engine::Catalog& catalog,
+                                   std::vector<std::pair<QString, QString>> rows)
+{
+  std::vector<engine::ObjectRef> racks;
+  std::vector<std::string> ids;
+  const auto& rowRacks = scene.site.halls.at(row.hall).rows.at(row.row).racks;
+  for (int k = 0; k < static_cast<int>(rowRacks.size()); ++k)
+  {
+    racks.push_back({ engine::ObjectKind::Rack, row.hall, row.row, k });
+    ids.push_back(rowRacks[k].id);
+  }
+  if (racks.empty())
+  {
+    return false;
+  }
+  const QList<int> headings{ static_cast<int>(rows.size()) };
+  rows.emplace_back(tr("Its %1 (the form below sets them all)").arg(countText(groupByKind(racks))),
+                    QString());
+  for (const auto& [name, value] : selectionTotals(scene, racks, catalog))
+  {
+    rows.emplace_back(name, value);
+  }
+  setRows(rows, headings);
+  m_editor->setFields(ids, commonFields(scene, racks));
+  return true;
+}
+
+void PropertiesPanel::showSelection(const engine::Scene& scene,
+                                    const std::vector<engine::ObjectRef>& refs,
+                                    const engine::Catalog& catalog)
+{
+  std::vector<SelectionGroup> groups = groupByKind(refs);
+  std::size_t count = 0;
+  for (const SelectionGroup& group : groups)
+  {
+    count += group.refs.size();
+  }
+  if (count < 2)
+  {
+    showObject(scene, groups.empty() ? engine::ObjectRef{} : groups.front().refs.front(), catalog);
+    return;
+  }
+  m_groups = std::move(groups);
+  m_scene = &scene;
+  m_catalog = &catalog;
+  m_multi = true;
+  // Keep editing the kind the user chose (the selection is shown again after every edit).
+  std::vector<std::string> ids;
+  for (const engine::ObjectRef& ref : refs)
+  {
+    ids.push_back(engine::idOf(scene, ref));
+  }
+  std::sort(ids.begin(), ids.end());
+  const bool sameObjects = ids == m_chosenFor;
+  int index = 0;
+  m_kindChoice->clear();
+  for (int i = 0; i < static_cast<int>(m_groups.size()); ++i)
+  {
+    // "Edit the 12 racks", "Edit the cooler" (countText's "1 " dropped).
+    const QString what = countText({ m_groups[i] });
+    m_kindChoice->addItem(tr("Edit the %1").arg(m_groups[i].refs.size() == 1 ? what.mid(2) : what));
+    index = sameObjects && m_groups[i].kind == m_chosenKind ? i : index;
+  }
+  m_chosenFor = std::move(ids);
+  m_chosenKind = m_groups[index].kind;
+  m_kindChoice->setCurrentIndex(index);
+  m_kindChoice->setVisible(m_groups.size() > 1);
+  showGroup(index);
+}
+
+void PropertiesPanel::showGroup(int index)
+{
+  if (!m_multi || index < 0 || index >= static_cast<int>(m_groups.size()))
+  {
+    return;
+  }
+  std::vector<engine::ObjectRef> all;
+  for (const SelectionGroup& group : m_groups)
+  {
+    all.insert(all.end(), group.refs.begin(), group.refs.end());
+  }
+  m_title->setText(tr("<b>%1</b> selected").arg(countText(m_groups).toHtmlEscaped()));
+  const SelectionGroup& edited = m_groups[index];
+  m_chosenKind = edited.kind;
+  std::vector<std::pair<QString, QString>> rows;
+  QList<int> headings{ 0 };
+  rows.emplace_back(tr("Selection totals"), QString());
+  for (const auto& [name, value] : selectionTotals(*m_scene, all, *m_catalog))
+  {
+    rows.emplace_back(name, value);
+  }
+  headings << static_cast<int>(rows.size());
+  rows.emplace_back(tr("Common to the %1").arg(countText({ edited })), QString());
+  for (const auto& [name, value] : commonProperties(*m_scene, edited.refs, *m_catalog))
+  {
+    rows.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
+  }
+  setRows(rows, headings);
+  std::vector<std::string> ids;
+  for (const engine::ObjectRef& ref : edited.refs)
+  {
+    ids.push_back(engine::idOf(*m_scene, ref));
+  }
+  m_editor->setFields(ids, commonFields(*m_scene, edited.refs));
+}
+
+void PropertiesPanel::setRows(const std::vector<std::pair<QString, QString>>& rows,
+                              const QList<int>& headings)
+{
+  m_propertyRows = static_cast<int>(rows.size());
+  m_table->clearSpans(); // heading rows span both columns
+  m_table->setRowCount(m_propertyRows);
+  for (int row = 0; row < m_propertyRows; ++row)
+  {
+    auto* nameItem = new QTableWidgetItem(rows[row].first);
+    auto* valueItem = new QTableWidgetItem(rows[row].second);
+    valueItem->setToolTip(valueItem->text());
+    m_table->setItem(row, 0, nameItem);
+    m_table->setItem(row, 1, valueItem);
+    if (headings.contains(row))
+    {
+      QFont bold = nameItem->font();
+      bold.setBold(true);
+      nameItem->setFont(bold);
+      m_table->setSpan(row, 0, 1, 2);
+    }
+  }
 }
 
 void PropertiesPanel::clear()
@@ -75,12 +213,19 @@ void PropertiesPanel::clear()
   m_table->clearSpans();
   m_table->setRowCount(0);
   m_propertyRows = 0;
-  m_editor->setFields({}, {});
+  m_multi = false;
+  m_groups.clear();
+  m_kindChoice->hide();
+  m_editor->setFields(std::vector<std::string>{}, {});
 }
 
 void PropertiesPanel::setExtraRows(const QString& heading,
                                    const QList<QPair<QString, QString>>& rows, bool greyed)
 {
+  if (m_multi)
+  {
+    return; // measured rows belong to one object, not to a multiple selection
+  }
   m_table->clearSpans();
   m_table->setRowCount(m_propertyRows);
   if (heading.isEmpty() || m_propertyRows == 0)

@@ -1,9 +1,14 @@
 #include "property_editor.h"
 
+#include "multi_selection_properties.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+
+#include <utility>
 
 namespace myriad::app
 {
@@ -45,6 +50,67 @@ EditableField numberField(const char* key, const QString& label, double shown, d
   field.maximum = maximum;
   return field;
 }
+
+/**
+ * A spin box that can show "(mixed)": while the selected objects' values differ its text is
+ * empty (no number, no unit) under that placeholder. Typing a value (even the one held
+ * underneath, the first object's) or stepping ends it.
+ */
+class MixedSpinBox : public QDoubleSpinBox
+{
+public:
+  explicit MixedSpinBox(QWidget* parent)
+    : QDoubleSpinBox(parent)
+  {
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this] { m_typed = m_mixed; });
+  }
+
+  void setMixed(bool mixed)
+  {
+    if (mixed == m_mixed)
+    {
+      return;
+    }
+    m_mixed = mixed;
+    m_typed = false;
+    setProperty("mixed", mixed);
+    lineEdit()->setPlaceholderText(mixed ? mixedText() : QString());
+    if (mixed)
+    {
+      m_unit = suffix();
+      setSuffix({}); // shows textFromValue(): nothing
+    }
+    else
+    {
+      setSuffix(m_unit); // shows the value with its unit again
+    }
+  }
+
+  /**
+   * After editingFinished: true when the user typed a value while the field was mixed; the field
+   * then stops being mixed. (Focus leaving it untouched keeps it mixed.)
+   */
+  bool takeTypedWhileMixed()
+  {
+    const bool typed = m_mixed && std::exchange(m_typed, false);
+    if (typed)
+    {
+      setMixed(false);
+    }
+    return typed;
+  }
+
+protected:
+  QString textFromValue(double value) const override
+  {
+    return m_mixed ? QString() : QDoubleSpinBox::textFromValue(value);
+  }
+
+private:
+  bool m_mixed = false;
+  bool m_typed = false;
+  QString m_unit;
+};
 
 std::vector<EditableField> rackFields(const engine::Rack& rack)
 {
@@ -129,43 +195,117 @@ PropertyEditor::PropertyEditor(QWidget* parent)
 
 void PropertyEditor::setFields(const std::string& id, const std::vector<EditableField>& fields)
 {
-  while (m_form->rowCount() > 0)
-  {
-    m_form->removeRow(0);
-  }
-  m_widgets.clear();
-  m_id = id;
+  showFields(id.empty() ? std::vector<std::string>{} : std::vector<std::string>{ id }, fields,
+             false);
+}
+
+void PropertyEditor::setFields(const std::vector<std::string>& ids,
+                               const std::vector<EditableField>& fields)
+{
+  showFields(ids, fields, true);
+}
+
+void PropertyEditor::showFields(const std::vector<std::string>& ids,
+                                const std::vector<EditableField>& fields, bool many)
+{
+  removeFields();
+  m_ids = ids;
+  m_many = many;
   for (const EditableField& field : fields)
   {
-    QWidget* widget = nullptr;
-    if (!field.choices.isEmpty())
-    {
-      auto* combo = new QComboBox;
-      combo->addItems(field.choices);
-      combo->setCurrentText(field.current);
-      connect(combo, &QComboBox::activated, this,
-              [this, combo, key = field.key]
-              { emit edited(m_id, key, combo->currentText().toStdString()); });
-      widget = combo;
-    }
-    else
-    {
-      auto* spin = new QDoubleSpinBox;
-      spin->setRange(field.minimum, field.maximum);
-      spin->setDecimals(1);
-      spin->setSuffix(field.unit);
-      spin->setValue(field.number);
-      spin->setKeyboardTracking(false); // one edit when the user is done typing
-      connect(spin, &QDoubleSpinBox::valueChanged, this,
-              [this, key = field.key, scale = field.scale](double value)
-              { emit edited(m_id, key, value * scale); });
-      widget = spin;
-    }
+    QWidget* widget = field.choices.isEmpty() ? makeNumber(field) : makeChoice(field);
     widget->setObjectName(QString::fromStdString("edit-" + field.key));
     m_form->addRow(field.label, widget);
     m_widgets.emplace_back(field.key, widget);
   }
   setVisible(!fields.empty());
+}
+
+void PropertyEditor::removeFields()
+{
+  // A change rebuilds the form from inside the changed widget's signal: delete it later.
+  while (m_form->rowCount() > 0)
+  {
+    const QFormLayout::TakeRowResult row = m_form->takeRow(0);
+    for (QLayoutItem* item : { row.labelItem, row.fieldItem })
+    {
+      if (item && item->widget())
+      {
+        item->widget()->hide();
+        item->widget()->deleteLater();
+      }
+      delete item;
+    }
+  }
+  m_widgets.clear();
+}
+
+QWidget* PropertyEditor::makeChoice(const EditableField& field)
+{
+  auto* combo = new QComboBox(this);
+  combo->addItems(field.choices);
+  if (field.mixed)
+  {
+    combo->setPlaceholderText(mixedText());
+    combo->setCurrentIndex(-1); // no choice shown until the user picks one for all
+  }
+  else
+  {
+    combo->setCurrentText(field.current);
+  }
+  combo->setProperty("mixed", field.mixed);
+  connect(combo, &QComboBox::activated, this,
+          [this, combo, key = field.key]
+          {
+            combo->setProperty("mixed", false);
+            emitEdit(key, combo->currentText().toStdString());
+          });
+  return combo;
+}
+
+QWidget* PropertyEditor::makeNumber(const EditableField& field)
+{
+  auto* spin = new MixedSpinBox(this);
+  spin->setRange(field.minimum, field.maximum);
+  spin->setDecimals(1);
+  spin->setSuffix(field.unit);
+  spin->setValue(field.number);
+  spin->setKeyboardTracking(false); // one edit when the user is done typing
+  spin->setMixed(field.mixed);
+  connect(spin, &QDoubleSpinBox::valueChanged, this,
+          [this, spin, key = field.key, scale = field.scale](double value)
+          {
+            spin->setMixed(false);
+            emitEdit(key, value * scale);
+          });
+  // A mixed field set to the value it already holds underneath emits no valueChanged.
+  connect(spin, &QDoubleSpinBox::editingFinished, this,
+          [this, spin, key = field.key, scale = field.scale]
+          {
+            if (spin->takeTypedWhileMixed())
+            {
+              emitEdit(key, spin->value() * scale);
+            }
+          });
+  return spin;
+}
+
+void PropertyEditor::emitEdit(const std::string& key, const engine::edit::PropertyValue& value)
+{
+  if (m_many && !m_ids.empty())
+  {
+    emit editedMany(m_ids, key, value);
+  }
+  else if (!m_ids.empty())
+  {
+    emit edited(m_ids.front(), key, value);
+  }
+}
+
+bool PropertyEditor::isMixed(const std::string& key) const
+{
+  const QWidget* widget = fieldWidget(key);
+  return widget != nullptr && widget->property("mixed").toBool();
 }
 
 QWidget* PropertyEditor::fieldWidget(const std::string& key) const

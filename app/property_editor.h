@@ -8,6 +8,11 @@
  * choice. A change emits edited() with the engine's key and value (engine::edit::SetProperty);
  * the main window applies it through the undo stack, so every change is undoable and refused
  * values are reported, never half applied.
+ *
+ * For a multiple selection the form shows the fields common to the objects
+ * (multi_selection_properties.h); a field whose values differ shows "(mixed)" (an empty spin box
+ * with that placeholder, or a combo box with no current choice) until the user enters a value,
+ * and a change emits editedMany() with every object's id: one undo step for all of them.
  */
 
 #include "myriad/engine/edit/edit.h"
@@ -37,6 +42,7 @@ struct EditableField
   double maximum = 1e9;
   QStringList choices; ///< non-empty: a choice between these engine spellings
   QString current;     ///< the current choice
+  bool mixed = false;  ///< several objects whose values differ (shown as "(mixed)")
 };
 
 /** Settable fields of `ref` in `scene` (empty for kinds without any). */
@@ -51,7 +57,16 @@ public:
 
   /** Show the fields of object `id` (no fields: the editor hides). */
   void setFields(const std::string& id, const std::vector<EditableField>& fields);
-  const std::string& objectId() const { return m_id; }
+  /**
+   * Show the fields common to the objects `ids` of a multiple selection: a change emits
+   * editedMany() (also for one id: the one object of its kind in a mixed-kind selection).
+   */
+  void setFields(const std::vector<std::string>& ids, const std::vector<EditableField>& fields);
+  /** The edited object (the first one of a multiple selection; empty when none). */
+  std::string objectId() const { return m_ids.empty() ? std::string() : m_ids.front(); }
+  const std::vector<std::string>& objectIds() const { return m_ids; }
+  /** True while the field `key` shows "(mixed)" (its objects' values differ). */
+  bool isMixed(const std::string& key) const;
   /** The editing widget of `key` (QDoubleSpinBox or QComboBox), nullptr when not shown. */
   QWidget* fieldWidget(const std::string& key) const;
 
@@ -59,10 +74,21 @@ signals:
   /** The user changed `key` of object `id` to `value` (engine units and spellings). */
   void edited(const std::string& id, const std::string& key,
               const engine::edit::PropertyValue& value);
+  /** The user set `key` to `value` on every object of a multiple selection (`ids`). */
+  void editedMany(const std::vector<std::string>& ids, const std::string& key,
+                  const engine::edit::PropertyValue& value);
 
 private:
+  QWidget* makeChoice(const EditableField& field);
+  QWidget* makeNumber(const EditableField& field);
+  void emitEdit(const std::string& key, const engine::edit::PropertyValue& value);
+  void showFields(const std::vector<std::string>& ids, const std::vector<EditableField>& fields,
+                  bool many);
+  void removeFields();
+
   QFormLayout* m_form = nullptr;
-  std::string m_id;
+  std::vector<std::string> m_ids;
+  bool m_many = false; ///< a multiple selection: changes go to editedMany()
   std::vector<std::pair<std::string, QWidget*>> m_widgets;
 };
 

@@ -25,6 +25,14 @@ constexpr int kGlColorBufferBit = 0x4000;           // GL_COLOR_BUFFER_BIT
 constexpr int kGlNearest = 0x2600;                  // GL_NEAREST
 constexpr double kClickSlopPx = 4.0; // more movement than this is a drag, not a click
 
+/** Interactive detail unless the environment turns it off (MYRIAD_INTERACTIVE_LOD=0). */
+bool interactiveDetailFromEnvironment()
+{
+  const QString value = qEnvironmentVariable("MYRIAD_INTERACTIVE_LOD").trimmed().toLower();
+  return value != QLatin1String("0") && value != QLatin1String("off") &&
+         value != QLatin1String("false");
+}
+
 } // namespace
 
 VtkViewWidget::VtkViewWidget(QWidget* parent)
@@ -50,7 +58,20 @@ VtkViewWidget::VtkViewWidget(QWidget* parent)
   m_interactor->EnableRenderOff(); // VTK renders only in paintGL(); requests become update()
   m_interactor->AddObserver(vtkCommand::RenderEvent, this, &VtkViewWidget::onRenderRequest);
   m_style->AddObserver(vtkCommand::EndInteractionEvent, this, &VtkViewWidget::onRenderRequest);
+  for (const unsigned long event :
+       { vtkCommand::StartInteractionEvent, vtkCommand::InteractionEvent,
+         vtkCommand::EndInteractionEvent })
+  {
+    m_style->AddObserver(event, this, &VtkViewWidget::onCameraInteraction);
+  }
   m_interactor->Initialize();
+
+  m_interactiveDetail = interactiveDetailFromEnvironment();
+  m_wheelQuiet.setSingleShot(true);
+  m_wheelQuiet.setTimerType(Qt::PreciseTimer); // a coarse timer may fire up to 5 % early
+  m_wheelQuiet.setInterval(kWheelQuietMs);
+  connect(&m_wheelQuiet, &QTimer::timeout, this,
+          [this] { setInteraction(Interaction::Wheel, false); });
 }
 
 VtkViewWidget::~VtkViewWidget()
@@ -245,6 +266,55 @@ void VtkViewWidget::onRenderRequest(vtkObject*, unsigned long eventId, void*)
   update();
 }
 
+void VtkViewWidget::onCameraInteraction(vtkObject*, unsigned long eventId, void*)
+{
+  switch (eventId)
+  {
+    case vtkCommand::StartInteractionEvent:
+      m_cameraStarted = true;
+      break;
+    case vtkCommand::InteractionEvent:
+      // The camera really moves (a press without motion stays at full detail). Wheel steps are
+      // whole interactions of their own: wheelEvent() holds those until the wheel is quiet.
+      if (m_cameraStarted && !m_inWheel)
+      {
+        setInteraction(Interaction::Camera, true);
+      }
+      break;
+    case vtkCommand::EndInteractionEvent:
+      m_cameraStarted = false;
+      setInteraction(Interaction::Camera, false);
+      break;
+    default:
+      break;
+  }
+}
+
+void VtkViewWidget::setInteraction(Interaction source, bool active)
+{
+  const bool was = interactive();
+  const auto bit = static_cast<unsigned>(source);
+  m_interactions = active ? (m_interactions | bit) : (m_interactions & ~bit);
+  updateInteractive(was);
+}
+
+void VtkViewWidget::setInteractiveDetailEnabled(bool enabled)
+{
+  const bool was = interactive();
+  m_interactiveDetail = enabled;
+  updateInteractive(was);
+}
+
+void VtkViewWidget::updateInteractive(bool wasInteractive)
+{
+  if (interactive() == wasInteractive)
+  {
+    return;
+  }
+  emit interactiveChanged(interactive());
+  update(); // the lighter scene at once, or the one render that brings the detail back
+}
+
 QPoint VtkViewWidget::toDisplay(const QPointF& widgetPos) const
 {
   const double ratio = devicePixelRatioF();
@@ -321,6 +391,7 @@ void VtkViewWidget::mouseReleaseEvent(QMouseEvent* event)
       {
         m_handlerDrag = false;
         m_dragHandler->endDrag(toDisplay(event->position()), m_dragged);
+        setInteraction(Interaction::ToolDrag, false);
       }
       else
       {
@@ -345,6 +416,12 @@ void VtkViewWidget::mouseReleaseEvent(QMouseEvent* event)
       QOpenGLWidget::mouseReleaseEvent(event);
       break;
   }
+  if (event->buttons() == Qt::NoButton)
+  {
+    // Every button is up: no camera move can go on (VTK's end event normally said so already).
+    m_cameraStarted = false;
+    setInteraction(Interaction::Camera, false);
+  }
 }
 
 void VtkViewWidget::mouseMoveEvent(QMouseEvent* event)
@@ -358,6 +435,7 @@ void VtkViewWidget::mouseMoveEvent(QMouseEvent* event)
   {
     if (m_dragged)
     {
+      setInteraction(Interaction::ToolDrag, true);
       m_dragHandler->dragTo(toDisplay(event->position()), event->modifiers());
     }
     event->accept();
@@ -381,8 +459,12 @@ void VtkViewWidget::wheelEvent(QWheelEvent* event)
     return;
   }
   setEventInformation(event->position(), event->modifiers());
+  m_inWheel = true;
   m_interactor->InvokeEvent(
     delta > 0 ? vtkCommand::MouseWheelForwardEvent : vtkCommand::MouseWheelBackwardEvent, event);
+  m_inWheel = false;
+  setInteraction(Interaction::Wheel, true);
+  m_wheelQuiet.start(); // restarts: the burst ends kWheelQuietMs after its last step
   event->accept();
 }
 

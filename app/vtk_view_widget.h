@@ -14,6 +14,11 @@
  * (plan-view editing), a left press the handler accepts drags the object under the cursor
  * instead of the camera; a press it declines still moves the camera.
  *
+ * Interactive detail: while a drag of the handler, a camera move with the mouse or a burst of
+ * wheel zooms (until 250 ms without a wheel step) is in progress, interactive() is true and
+ * interactiveChanged() tells the scenes to draw a lighter scene (HallScene::setInteractive());
+ * at the end one render brings the full detail back. MYRIAD_INTERACTIVE_LOD=0 turns it off.
+ *
  * Needs an OpenGL 3.2 core default surface format (see installDefaultSurfaceFormat()) and, on
  * X11, GLX (QT_XCB_GL_INTEGRATION=xcb_glx): VTK's GLEW is GLX only.
  */
@@ -27,6 +32,7 @@
 
 #include <QOpenGLWidget>
 #include <QPoint>
+#include <QTimer>
 
 #include <functional>
 
@@ -50,6 +56,17 @@ public:
     /** Button released; `moved` false for a click (clicked() is emitted after this). */
     virtual void endDrag(const QPoint& display, bool moved) = 0;
   };
+
+  /** What holds the view in its interactive state; several may at once. */
+  enum class Interaction : unsigned
+  {
+    ToolDrag = 1, ///< the DragHandler moves something (past the click slop)
+    Camera = 2,   ///< a rotate, pan or zoom with a mouse button held
+    Wheel = 4,    ///< wheel zoom steps, until kWheelQuietMs without one
+    Held = 8      ///< setInteraction() from outside (benchmarks, tools)
+  };
+  /** Quiet time after the last wheel step before the full detail returns (ms). */
+  static constexpr int kWheelQuietMs = 250;
 
   explicit VtkViewWidget(QWidget* parent = nullptr);
   ~VtkViewWidget() override;
@@ -79,6 +96,18 @@ public:
   void setDragHandler(DragHandler* handler) { m_dragHandler = handler; }
   DragHandler* dragHandler() const { return m_dragHandler; }
 
+  /**
+   * Start (`active`) or end one source of interaction. When the interactive state flips,
+   * interactiveChanged() is emitted and a frame is requested.
+   */
+  void setInteraction(Interaction source, bool active);
+  /** An interaction is in progress and interactive detail is enabled. */
+  bool interactive() const { return m_interactiveDetail && m_interactions != 0; }
+  /** Turn interactive detail on or off (default on; MYRIAD_INTERACTIVE_LOD=0 in the environment
+   *  turns it off). Off: interactive() stays false and every frame keeps the full detail. */
+  void setInteractiveDetailEnabled(bool enabled);
+  bool interactiveDetailEnabled() const { return m_interactiveDetail; }
+
   /** Display position (device pixels, origin bottom-left, as VTK counts) of a widget point. */
   QPoint toDisplay(const QPointF& widgetPos) const;
   /** Widget point (logical pixels, origin top-left) of a VTK display position. */
@@ -95,6 +124,8 @@ signals:
   void resized();
   /** The camera was moved with the mouse (a rotate, pan or zoom just ended). */
   void cameraInteractionFinished();
+  /** interactive() changed: draw a lighter scene while true, the full detail again when false. */
+  void interactiveChanged(bool interactive);
 
 protected:
   void initializeGL() override;
@@ -112,6 +143,9 @@ protected:
 private:
   void onWindowEvent(vtkObject* caller, unsigned long eventId, void* callData);
   void onRenderRequest(vtkObject* caller, unsigned long eventId, void* callData);
+  void onCameraInteraction(vtkObject* caller, unsigned long eventId, void* callData);
+  /** Apply a change of m_interactions or m_interactiveDetail (signal and frame on a flip). */
+  void updateInteractive(bool wasInteractive);
   void cleanupGL();
   void blitToWidgetFramebuffer();
   void updateSize();
@@ -128,7 +162,12 @@ private:
   bool m_pressed = false;
   bool m_dragged = false;
   DragHandler* m_dragHandler = nullptr;
-  bool m_handlerDrag = false; ///< the current left drag belongs to m_dragHandler
+  bool m_handlerDrag = false;  ///< the current left drag belongs to m_dragHandler
+  unsigned m_interactions = 0; ///< Interaction bits in progress
+  bool m_interactiveDetail = true;
+  bool m_inWheel = false;       ///< VTK's wheel zoom runs a whole start/end interaction per step
+  bool m_cameraStarted = false; ///< between VTK's start and end interaction events
+  QTimer m_wheelQuiet;          ///< ends the Wheel interaction after kWheelQuietMs
   double m_lastFrameMs = 0;
   double m_averageFrameMs = 0;
   int m_frames = 0;

@@ -9,8 +9,14 @@
 // and prints median and 95th percentile of each over the N edits.
 //
 // Run under an X server (the view is OpenGL), e.g.
-//   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/bench_app_edits [N] [DETAIL]
-// N edits (default 100); DETAIL auto (from the camera, default), racks, nodes or gpus.
+//   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/bench_app_edits [N] [DETAIL] [MODE]
+//   [FRAMES]
+// N edits (default 100); DETAIL auto (from the camera, default), racks, nodes or gpus; MODE
+// full (default) or interactive: the view is held in its interactive state during the edits,
+// as while a drag is held (servers and GPUs hidden, HallScene::setInteractive()), and released
+// after them; the frame of the release is reported on its own. FRAMES drag (default: a frame
+// requested every 10 ms from the edit on, as while the camera moves) or nudge (none until the
+// edit's own frame is drawn, as after a key nudge or the release of a plan drag).
 
 #include "dashboard_panel.h"
 #include "edit_controller.h"
@@ -87,6 +93,22 @@ int main(int argc, char** argv)
                  detailName.c_str());
     return 2;
   }
+  const std::string mode = argc > 3 ? argv[3] : "full";
+  if (mode != "full" && mode != "interactive")
+  {
+    std::fprintf(stderr, "mode \"%s\": expected full or interactive\n", mode.c_str());
+    return 2;
+  }
+  const bool interactive = mode == "interactive";
+  const std::string requests = argc > 4 ? argv[4] : "drag";
+  if (requests != "drag" && requests != "nudge")
+  {
+    std::fprintf(stderr, "frame requests \"%s\": expected drag or nudge\n", requests.c_str());
+    return 2;
+  }
+  // nudge: no frame is requested until the edit's own frame is drawn (a key nudge, or the
+  // release of a plan drag); drag: a frame every 10 ms from the edit on (the camera moving).
+  const bool nudge = requests == "nudge";
 
   app::MainWindow window;
   window.resize(1280, 800);
@@ -115,6 +137,8 @@ int main(int argc, char** argv)
   std::vector<double> firstFrameMs; // the first frame after each edit
   std::vector<double> drawnMs;      // edit -> end of the first frame after it (the edit visible)
   bool firstFramePending = false;
+  std::vector<double> costOnScreenMs; // edit -> end of the first frame after its cost was shown
+  bool costFramePending = false;
   QElapsedTimer editClock;
   QObject::connect(window.view(), &app::VtkViewWidget::frameRendered,
                    [&](double ms)
@@ -127,10 +151,12 @@ int main(int argc, char** argv)
                        drawnMs.push_back(editClock.nsecsElapsed() / 1e6);
                        firstFramePending = false;
                      }
+                     if (costFramePending)
+                     {
+                       costOnScreenMs.push_back(editClock.nsecsElapsed() / 1e6);
+                       costFramePending = false;
+                     }
                    });
-  live::Stage running = live::Stage::Geometry;
-  QObject::connect(scheduler, &app::LiveScheduler::stageStarted,
-                   [&running](live::Stage stage) { running = stage; });
 
   std::vector<double> applyMs;
   std::vector<double> framesPerEdit;
@@ -139,7 +165,23 @@ int main(int argc, char** argv)
   std::vector<double> fpsWhileBusy;
   const int uiEvaluationsBefore = window.dashboard()->uiEvaluations();
   std::map<live::Stage, std::vector<double>> stageMs;
+  std::map<live::Stage, std::vector<double>> workMs; // the stage's own time on its worker
   const std::vector<std::string> racks = computeRacks(window.document()->scene(), edits);
+  app::VtkViewWidget* view = window.view();
+  if (interactive)
+  {
+    // As a held drag: the lighter scene from the first frame of the edits to the release.
+    view->setInteraction(app::VtkViewWidget::Interaction::Held, true);
+    if (!view->interactive())
+    {
+      std::fprintf(stderr, "the view did not enter its interactive state "
+                           "(is MYRIAD_INTERACTIVE_LOD=0 set?)\n");
+      return 1;
+    }
+    QTest::qWait(50);
+  }
+  frames = 0;
+  frameMs.clear();
   for (const std::string& id : racks)
   {
     QElapsedTimer& clock = editClock;
@@ -150,15 +192,23 @@ int main(int argc, char** argv)
       scheduler, &app::LiveScheduler::resultsUpdated,
       [&](bool)
       {
-        if (scheduler->resultsGeneration() == scheduler->latestGeneration() && !seen.count(running))
-        {
-          seen[running] = clock.nsecsElapsed() / 1e6;
-        }
         if (!dashboardAt && window.dashboard()->liveGeneration() == scheduler->latestGeneration())
         {
           dashboardAt = clock.nsecsElapsed() / 1e6;
         }
       });
+    // Each stage's result for this edit, as the UI thread joins it into the shown results.
+    const auto stageConnection =
+      QObject::connect(scheduler, &app::LiveScheduler::stageShown,
+                       [&](live::Stage stage)
+                       {
+                         if (!seen.count(stage))
+                         {
+                           seen[stage] = clock.nsecsElapsed() / 1e6;
+                           // The next frame puts the cost on screen.
+                           costFramePending = costFramePending || stage == live::Stage::Economics;
+                         }
+                       });
     const int framesBefore = frames;
     engine::edit::MoveObjects move;
     move.ids = { id };
@@ -169,10 +219,14 @@ int main(int argc, char** argv)
     // Keep the view drawing while the worker recomputes, as a drag would.
     while (scheduler->busy() && clock.elapsed() < 60000)
     {
-      window.view()->update();
+      if (!nudge || !firstFramePending)
+      {
+        window.view()->update();
+      }
       QTest::qWait(10);
     }
     QObject::disconnect(connection);
+    QObject::disconnect(stageConnection);
     const double busyMs = clock.nsecsElapsed() / 1e6;
     recomputeMs.push_back(busyMs);
     framesPerEdit.push_back(frames - framesBefore);
@@ -184,11 +238,24 @@ int main(int argc, char** argv)
     for (const auto& [stage, ms] : seen)
     {
       stageMs[stage].push_back(ms);
+      workMs[stage].push_back(scheduler->results().status(stage).millis);
     }
   }
 
-  std::printf("%d rack moves on the 10,240-GPU sample (1280x800 window, detail %s)\n",
-              static_cast<int>(racks.size()), detailName.c_str());
+  std::optional<double> releaseFrameMs; // interactive: the frame that brings the detail back
+  if (interactive)
+  {
+    const int before = view->framesRendered();
+    view->setInteraction(app::VtkViewWidget::Interaction::Held, false);
+    if (QTest::qWaitFor([&] { return view->framesRendered() > before; }, 20000))
+    {
+      releaseFrameMs = view->lastFrameMs();
+    }
+  }
+
+  std::printf("%d rack moves on the 10,240-GPU sample (1280x800 window, detail %s, %s)\n",
+              static_cast<int>(racks.size()), detailName.c_str(),
+              interactive ? "interactive: servers and GPUs hidden during the edits" : "full view");
   std::printf("%-28s %10s %10s %6s\n", "step", "median ms", "p95 ms", "n");
   std::printf("%-28s %10.1f %10.1f %6zu\n", "apply (UI thread)", percentile(applyMs, 0.5),
               percentile(applyMs, 0.95), applyMs.size());
@@ -200,6 +267,15 @@ int main(int argc, char** argv)
                 (std::string("edit -> ") + live::toString(stage)).c_str(), percentile(values, 0.5),
                 percentile(values, 0.95), values.size());
   }
+  for (const auto& [stage, values] : workMs)
+  {
+    std::printf("%-28s %10.1f %10.1f %6zu\n",
+                (std::string("  worker: ") + live::toString(stage)).c_str(),
+                percentile(values, 0.5), percentile(values, 0.95), values.size());
+  }
+  std::printf("%-28s %10.1f %10.1f %6zu\n", "edit -> cost on screen",
+              percentile(costOnScreenMs, 0.5), percentile(costOnScreenMs, 0.95),
+              costOnScreenMs.size());
   std::printf("%-28s %10.1f %10.1f %6zu\n", "edit -> dashboard shown", percentile(dashboardMs, 0.5),
               percentile(dashboardMs, 0.95), dashboardMs.size());
   std::printf("%-28s %10.1f %10.1f %6zu\n", "edit -> live loop idle", percentile(recomputeMs, 0.5),
@@ -216,5 +292,9 @@ int main(int argc, char** argv)
               percentile(fpsWhileBusy, 0.05));
   std::printf("%-28s %10d\n", "dashboard UI evaluations",
               window.dashboard()->uiEvaluations() - uiEvaluationsBefore);
+  if (releaseFrameMs)
+  {
+    std::printf("%-28s %10.1f\n", "release frame (full detail)", *releaseFrameMs);
+  }
   return 0;
 }

@@ -2,6 +2,7 @@
 // cell count for the thermal model on the 10k-GPU sample (h100-superpod-10k).
 // Usage: bench_thermal [--repeat N] [CELL_M ...]   (default: 3 warm runs, cells 0.5 0.25; add
 // 0.125 for ~3·10^6 cells)
+#include "bench_scene_edits.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/query.h"
@@ -18,6 +19,7 @@
 
 using namespace myriad::engine;
 using namespace myriad::engine::thermal;
+using myriad::bench::moveOneRack;
 
 namespace
 {
@@ -53,17 +55,6 @@ double peakRssMiB()
     }
   }
   return 0;
-}
-
-/** Move the rack at the +X end of the first row 1.2 m further along the row. */
-void moveOneRack(Scene& scene)
-{
-  Row& row = scene.site.halls[0].rows.front();
-  Rack* last = &row.racks.front();
-  for (Rack& r : row.racks)
-    if (r.xM > last->xM)
-      last = &r;
-  last->xM += 1.2;
 }
 
 void run(const Scene& base, double cellM, int repeats)

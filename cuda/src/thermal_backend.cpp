@@ -163,6 +163,8 @@ void requireConverged(const KrylovReport& report, const std::string& what,
       throw th::SolverError(what + ": diverged" + at);
     case KrylovOutcome::DeviceError:
       throw engine::Error(what + ": a device call failed" + at);
+    case KrylovOutcome::Cancelled:
+      throw th::SolveCancelled();
     case KrylovOutcome::NotConverged:
       break;
   }
@@ -195,19 +197,23 @@ public:
     const bool useWarm = warm && warm->psi.size() == n && warm->temperatureC.size() == n;
     const th::SolverSettings& st = problem.settings;
     th::ThermalSolution out;
+    st.throwIfCancelled();
 
     auto t0 = Clock::now();
     const th::FlowSystem flow = th::buildFlowSystem(problem);
+    st.throwIfCancelled();
     out.flowImbalanceM3s = flow.imbalanceM3s;
     out.psi = useWarm ? warm->psi : std::vector<double>(n, 0.0);
     const KrylovSettings flowSettings{ st.flowToleranceFor(useWarm),
-                                       st.maxFlowIterations * kJacobiFlowIterationFactor };
+                                       st.maxFlowIterations * kJacobiFlowIterationFactor,
+                                       st.cancelRequested };
     const KrylovReport flowReport = solvePotential(flow, flowSettings, out.psi);
     requireConverged(flowReport, "thermal potential (" + name() + ", Jacobi CG)", flowSettings);
     out.flowIterations = flowReport.iterations;
     out.flowResidual = flowReport.relResidual;
     th::requireFinite(out.psi, "potential");
     out.flowSeconds = secondsSince(t0);
+    st.throwIfCancelled();
 
     t0 = Clock::now();
     const th::TemperatureCoefficients system =
@@ -219,9 +225,10 @@ public:
     for (std::size_t c = 0; c < n; ++c)
       if (problem.grid.solid[c])
         out.temperatureC[c] = 0;
+    st.throwIfCancelled();
     const KrylovSettings tSettings{ st.temperatureToleranceFor(useWarm),
-                                    st.maxTemperatureIterations *
-                                      kJacobiTemperatureIterationFactor };
+                                    st.maxTemperatureIterations * kJacobiTemperatureIterationFactor,
+                                    st.cancelRequested };
     const KrylovReport tReport = solveTemperature(system, tSettings, out.temperatureC);
     requireConverged(tReport, "thermal temperature (" + name() + ", Jacobi BiCGSTAB)", tSettings);
     out.temperatureIterations = tReport.iterations;

@@ -17,11 +17,16 @@
  * `axpby(y, a, x, b)` (y = a·x + b·y), `apply(x, y)`, `precondition(r, z)`, `project(x)` (CG only)
  * and `bool failed()` (a device call failed: the solver stops and reports DeviceError). Plain C++
  * (host code), also compiled by nvcc for the device Ops.
+ *
+ * Cancellation: KrylovSettings::cancelRequested (empty = never) is polled on the host once per
+ * iteration, before its first device operation; when it returns true the solver stops with
+ * KrylovOutcome::Cancelled (the backend then throws engine::thermal::SolveCancelled).
  */
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace myriad::backend::thermal
@@ -33,14 +38,22 @@ enum class KrylovOutcome
   NotConverged,
   Breakdown,
   Diverged,
-  DeviceError
+  DeviceError,
+  Cancelled ///< cancelRequested returned true
 };
 
 struct KrylovSettings
 {
   double tolerance = 1e-7; ///< stop at ‖r‖ ≤ tolerance·‖b‖
   int maxIterations = 1000;
+  std::function<bool()> cancelRequested; ///< polled once per iteration; empty = never
 };
+
+/** Whether the settings' cancellation hook asks to stop. */
+inline bool cancelRequested(const KrylovSettings& settings)
+{
+  return settings.cancelRequested && settings.cancelRequested();
+}
 
 struct KrylovReport
 {
@@ -122,6 +135,8 @@ KrylovReport conjugateGradient(Ops& ops, const typename Ops::Vector& b, typename
   double rz = ops.dot(r, z);
   for (int it = 1; it <= settings.maxIterations; ++it)
   {
+    if (cancelRequested(settings))
+      return { KrylovOutcome::Cancelled, it, report.relResidual };
     ops.apply(p, q);
     const double pq = ops.dot(p, q);
     if (ops.failed())
@@ -171,6 +186,8 @@ KrylovReport biCgStab(Ops& ops, const typename Ops::Vector& b, typename Ops::Vec
   const double startResidual = report.relResidual;
   for (int it = 1; it <= settings.maxIterations; ++it)
   {
+    if (cancelRequested(settings))
+      return { KrylovOutcome::Cancelled, it, report.relResidual };
     report.iterations = it;
     const double rhoNew = ops.dot(rHat, r);
     if (ops.failed())

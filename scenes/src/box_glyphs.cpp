@@ -140,7 +140,14 @@ void BoxGlyphs::commit()
   data->GetPointData()->AddArray(sizes);
   data->GetPointData()->SetScalars(colors); // per-instance colours
   m_points->ShallowCopy(data);
-  m_actor->SetVisibility(m_count > 0);
+  m_actor->SetVisibility(m_count > 0 && !m_suppressed);
+}
+
+void BoxGlyphs::setSuppressed(bool suppressed)
+{
+  m_suppressed = suppressed;
+  // The committed instances decide, as in commit(): add() without commit() draws nothing yet.
+  m_actor->SetVisibility(m_points->GetNumberOfPoints() > 0 && !m_suppressed);
 }
 
 vtkActor* BoxGlyphs::actor() const

@@ -51,6 +51,13 @@ public:
   /** Draw as surfaces (default) or as wire cages (shells around detailed contents). */
   void setWireframe(bool wireframe, double lineWidth = 1.0);
 
+  /**
+   * Hide the set whatever it holds (the view's interactive detail), or with false show it again
+   * when it holds instances. Only the actor's visibility changes; commit() keeps the setting.
+   */
+  void setSuppressed(bool suppressed);
+  bool suppressed() const { return m_suppressed; }
+
 private:
   struct Instance
   {
@@ -64,7 +71,8 @@ private:
   std::vector<float> m_sizes;
   std::vector<unsigned char> m_colors;
   int m_count = 0;
-  bool m_dirty = false; ///< update() changed an instance since the last markModified()
+  bool m_dirty = false;      ///< update() changed an instance since the last markModified()
+  bool m_suppressed = false; ///< hidden by setSuppressed() (instances kept)
   vtkNew<vtkPolyData> m_points;
   vtkNew<vtkGlyph3DMapper> m_mapper;
   vtkNew<vtkActor> m_actor;

@@ -337,6 +337,14 @@ void HallScene::Impl::updateSelectionSet()
   setOutlineActor->SetVisibility(points->GetNumberOfPoints() > 0);
 }
 
+void HallScene::Impl::applyInteractive()
+{
+  contents.setSuppressed(interactive);
+  contentShells.setSuppressed(interactive);
+  // Empty cages would read as missing racks: draw them solid until the contents come back.
+  rackShells.setWireframe(!interactive, 1.0);
+}
+
 HallScene::HallScene(vtkRenderer* renderer)
   : m_impl(std::make_unique<Impl>(renderer))
 {
@@ -406,6 +414,21 @@ int HallScene::detailBudget() const
   return m_impl->detailBudget;
 }
 
+void HallScene::setInteractive(bool interactive)
+{
+  if (m_impl->interactive == interactive)
+  {
+    return;
+  }
+  m_impl->interactive = interactive;
+  m_impl->applyInteractive();
+}
+
+bool HallScene::interactive() const
+{
+  return m_impl->interactive;
+}
+
 void HallScene::setSelection(const engine::ObjectRef& ref)
 {
   m_impl->selection = ref;
@@ -465,6 +488,7 @@ SceneStats HallScene::stats() const
   s.coolerInstances = d.coolers.count();
   s.rowLabels = static_cast<int>(d.labels.size());
   s.detail = d.level;
+  s.interactive = d.interactive;
   return s;
 }
 

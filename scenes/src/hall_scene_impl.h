@@ -79,6 +79,8 @@ struct HallScene::Impl
   void updateLegend();
   void updateSelection();
   void updateSelectionSet();
+  /** Show or hide the fine detail for `interactive` (visibility and cage style only). */
+  void applyInteractive();
 
   // hall_scene_update.cpp
   /**
@@ -118,6 +120,7 @@ struct HallScene::Impl
   ColorBy colorBy = ColorBy::Kind;
   DetailLevel level = DetailLevel::Racks;
   int detailBudget = kDefaultDetailBudget;
+  bool interactive = false; ///< a drag is in progress: servers and GPUs hidden
   std::array<double, 2> detailCenter{ 0, 0 };
   double detailRadius = 0;
   std::vector<char> detailed;     ///< per rack in layout.racks: drawn with its contents

@@ -194,6 +194,10 @@ void HallScene::setLevelOfDetail(DetailLevel level)
 bool HallScene::updateLevelOfDetail()
 {
   Impl& d = *m_impl;
+  if (d.interactive)
+  {
+    return false; // a rebuild of thousands of hidden instances per frame would slow the drag
+  }
   const double distance = d.viewDistance();
   const DetailLevel level = levelFor(distance);
   const double* focal = d.renderer->GetActiveCamera()->GetFocalPoint();

@@ -50,6 +50,7 @@ private slots:
   void engineErrorIsShownAsText();
   void editShowsTheLiveEconomics();
   void staleLiveResultNeverOverwritesANewerOne();
+  void tornadoFollowsTheCostOfTheSameRun();
   void liveResultForAnotherSiteIsReEvaluated();
   void openingASceneReEvaluates();
 
@@ -336,6 +337,42 @@ void TestDashboard::staleLiveResultNeverOverwritesANewerOne()
   panel.showLiveEconomics(older);
   QCOMPARE(panel.kpiValue(QStringLiteral("capex")), older.result->kpis.capexUSD);
   QCOMPARE(panel.uiEvaluations(), evaluations);
+}
+
+void TestDashboard::tornadoFollowsTheCostOfTheSameRun()
+{
+  // The live loop publishes a run's cost first and its tornado second (same generation). $50 M
+  // more cable raises the base cost per GPU-hour, the tornado's centre: the cards take the new
+  // cost at once, the tornado keeps the previous run's bars until the second publication.
+  DashboardPanel panel;
+  const SceneDocument* document = m_window->document();
+  panel.setScene(&document->scene(), &document->catalog());
+  econ::EconomicsInputs inputs = panel.economicsInputs();
+  inputs.bom = econ::fabricBomInput(document->scene(), document->catalog());
+  LiveEconomics before = evaluateDashboardEconomics(document->scene(), document->catalog(), inputs);
+  inputs.bom.cablesUSD = inputs.bom.cablesUSD.value_or(0) + 50e6;
+  LiveEconomics after = evaluateDashboardEconomics(document->scene(), document->catalog(), inputs);
+  QVERIFY(before.sensitivity && after.sensitivity);
+  const double baseBefore = before.sensitivity->base.usdPerGpuHour.value();
+  const double baseAfter = after.sensitivity->base.usdPerGpuHour.value();
+  QVERIFY(baseAfter > baseBefore);
+  before.generation = 1;
+  panel.showLiveEconomics(before);
+  LiveEconomics costOnly = after;
+  costOnly.sensitivity.reset();
+  costOnly.generation = 2;
+  panel.showLiveEconomics(costOnly);
+  QCOMPARE(panel.kpiValue(QStringLiteral("capex")), after.result->kpis.capexUSD);
+  QVERIFY(panel.sensitivity().has_value());
+  QCOMPARE(panel.sensitivity()->base.usdPerGpuHour.value(), baseBefore); // previous bars kept
+  QVERIFY(!panel.tornadoOrder().isEmpty());
+  after.generation = 2;
+  panel.showLiveEconomics(after);
+  QCOMPARE(panel.sensitivity()->base.usdPerGpuHour.value(), baseAfter);
+  QCOMPARE(panel.kpiValue(QStringLiteral("capex")), after.result->kpis.capexUSD);
+  before.generation = 2; // a repeat of generation 2 with other bars changes nothing
+  panel.showLiveEconomics(before);
+  QCOMPARE(panel.sensitivity()->base.usdPerGpuHour.value(), baseAfter);
 }
 
 void TestDashboard::liveResultForAnotherSiteIsReEvaluated()

@@ -15,6 +15,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <algorithm>
+#include <set>
 #include <vector>
 
 namespace myriad::app
@@ -33,6 +35,8 @@ private slots:
   void emptyChangeSetRunsNothing();
   void stagesOfAChangeAreRecomputed();
   void dashboardEconomicsFollowTheNewestScene();
+  void costShowsBeforeItsTornadoAndIsPricedOnce();
+  void aCheapEditLeavesTheSlowLaneRunning();
 
 private:
   /** Wait until the scheduler published complete results for its newest generation. */
@@ -162,8 +166,14 @@ void TestLiveScheduler::stagesOfAChangeAreRecomputed()
   scheduler.submitChanges(moved, result.changes);
   QVERIFY(waitComplete(scheduler));
   const std::vector<Stage> expected = engine::live::stagesFor(result.changes);
+  // The two lanes start their stages in parallel; each lane in run order, geometry first.
+  QCOMPARE(std::set<Stage>(started.begin(), started.end()),
+           std::set<Stage>(expected.begin(), expected.end()));
   QCOMPARE(started.size(), expected.size());
-  QVERIFY(started.front() == Stage::Geometry);
+  const auto geometry = std::find(started.begin(), started.end(), Stage::Geometry);
+  const auto fabric = std::find(started.begin(), started.end(), Stage::Fabric);
+  QVERIFY(geometry != started.end());
+  QVERIFY(fabric == started.end() || geometry < fabric);
   QCOMPARE(scheduler.results().kpis.racks, engine::countScene(moved, m_catalog).racks);
 }
 
@@ -209,6 +219,76 @@ void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
   {
     QVERIFY2(gpus != gpusA, "the superseded scene's economics reached the UI");
   }
+}
+
+void TestLiveScheduler::costShowsBeforeItsTornadoAndIsPricedOnce()
+{
+  // One economics evaluation per edit feeds both the status area's KPIs and the Dashboard, with
+  // the Dashboard's price: opex at 0.30 $/kWh exceeds opex at the default price. The run
+  // publishes the cost first (no tornado) and then the same generation with the tornado.
+  LiveScheduler scheduler(m_catalog);
+  engine::economics::EconomicsInputs inputs;
+  inputs.energyPriceUSDPerKWh = 0.30;
+  scheduler.setEconomicsInputs(inputs);
+  scheduler.setOptions(engine::live::LiveOptions{}); // must keep the Dashboard's price
+  std::vector<bool> tornadoPublished;                // per publication of an economics result
+  connect(&scheduler, &LiveScheduler::resultsUpdated, this,
+          [&]
+          {
+            const auto economics = scheduler.economics();
+            if (economics && economics->result &&
+                economics->generation == scheduler.latestGeneration())
+            {
+              tornadoPublished.push_back(economics->sensitivity.has_value());
+            }
+          });
+  scheduler.submitAll(m_lab);
+  QVERIFY(waitComplete(scheduler));
+  QVERIFY(tornadoPublished.size() >= 2);
+  QCOMPARE(tornadoPublished.front(), false); // the cost, ahead of its tornado
+  QCOMPARE(tornadoPublished.back(), true);
+  const auto economics = scheduler.economics();
+  const engine::live::LiveResults& results = scheduler.results();
+  QVERIFY(results.economics);
+  QCOMPARE(economics->inputs.energyPriceUSDPerKWh, std::optional(0.30));
+  QCOMPARE(results.economicsInputs.energyPriceUSDPerKWh, std::optional(0.30));
+  // The status area's KPIs come from the very result the Dashboard shows.
+  QCOMPARE(results.kpis.capexMUSD, economics->result->kpis.capexUSD.value_or(0) / 1e6);
+  QCOMPARE(results.kpis.annualOpexMUSD, economics->result->kpis.opexUSDPerYear.value_or(0) / 1e6);
+  engine::economics::EconomicsInputs defaults;
+  defaults.bom = results.fabricBom;
+  const auto atDefaultPrice =
+    engine::economics::evaluateEconomics(m_lab, m_catalog, defaults, false);
+  QVERIFY(*economics->result->kpis.opexUSDPerYear > *atDefaultPrice.kpis.opexUSDPerYear);
+  QCOMPARE(economics->result->kpis.capexUSD, atDefaultPrice.kpis.capexUSD); // price: opex only
+}
+
+void TestLiveScheduler::aCheapEditLeavesTheSlowLaneRunning()
+{
+  // Traffic and thermal run on their own lane. An edit that changes only the power (a rack cap)
+  // goes to the cheap lane alone (a cap limits the power budget, not the load the thermal model
+  // draws: its change set has no thermal or traffic): the slow lane's run for the previous
+  // scene is not cancelled and is shown, and so is the cap's power violation.
+  LiveScheduler scheduler(m_catalog);
+  std::vector<Stage> started;
+  connect(&scheduler, &LiveScheduler::stageStarted, this,
+          [&](Stage stage) { started.push_back(stage); });
+  scheduler.submitAll(m_lab);
+  engine::Scene capped = m_lab;
+  const engine::edit::EditResult edit = engine::edit::applyEdit(
+    capped, m_catalog, engine::edit::SetProperty{ "H1-R01-K01", "powerCapW", 10000.0 });
+  QVERIFY(edit.changes.power && !edit.changes.thermal && !edit.changes.traffic);
+  scheduler.submitChanges(capped, edit.changes);
+  QVERIFY(waitComplete(scheduler));
+  QCOMPARE(std::count(started.begin(), started.end(), Stage::Thermal), 1L);
+  QCOMPARE(std::count(started.begin(), started.end(), Stage::Traffic), 1L);
+  const engine::live::LiveResults& results = scheduler.results();
+  QVERIFY(results.status(Stage::Thermal).computed && !results.status(Stage::Thermal).failed);
+  QVERIFY(results.kpis.powerViolations >= 1);
+  QVERIFY(results.kpis.maxInletC > 15);
+  // One merged view: the cheap lane's figures and the slow lane's sit side by side.
+  QCOMPARE(results.kpis.gpus, engine::countScene(capped, m_catalog).gpus);
+  QVERIFY(results.kpis.allReduceBusBwGBs > 0);
 }
 
 } // namespace myriad::app

@@ -63,6 +63,7 @@ private slots:
   void newNodesWithoutLeavesAreReportedNotFatal();
   void cancelledBeforeStartLeavesNoResults();
   void failureIsRecordedAndEarlierResultKept();
+  void stagesRunApartMergeIntoOneResult();
 };
 
 void TestLiveModels::stagesForMapping()
@@ -196,6 +197,65 @@ void TestLiveModels::failureIsRecordedAndEarlierResultKept()
   QVERIFY(after.status(Stage::Fabric).computed);
   QCOMPARE(after.kpis.fabricCables, before.kpis.fabricCables);
   QVERIFY(kpisToJson(after.kpis).find("\"cableLengthKm\"") != std::string::npos);
+}
+
+void TestLiveModels::stagesRunApartMergeIntoOneResult()
+{
+  // The app runs the cheap stages and the slow ones on two workers and joins their results:
+  // merging every stage of both runs must give what one run of all stages gives. A new row
+  // without leaf switches (fabric warnings) and a rack capped below its load (a power
+  // violation) give two stages violations of their own to carry across.
+  ed::AddRow row;
+  row.hallId = "H1";
+  row.name = "R03";
+  row.xM = 2.0;
+  row.yM = 6.1;
+  row.rackCount = 2;
+  row.serverModel = "dgx-h100";
+  row.nodesPerRack = 4;
+  Scene scene = edited(row);
+  ed::applyEdit(scene, catalog(), ed::SetProperty{ "H1-R01-K01", "powerCapW", 10000.0 });
+  const LiveResults all = run(scene, allStages());
+  const std::vector<Stage> cheap{ Stage::Geometry, Stage::Fabric, Stage::Power, Stage::Economics };
+  const std::vector<Stage> slow{ Stage::Traffic, Stage::Thermal };
+  const LiveResults cheapRun = run(scene, cheap);
+  const LiveResults slowRun = run(scene, slow);
+  QVERIFY(hasViolation(cheapRun, Stage::Fabric, "H1-R03-K01"));
+  QVERIFY(hasViolation(cheapRun, Stage::Power, "H1-R01-K01"));
+  LiveResults merged;
+  for (const Stage s : slow) // the slow worker happens to publish first
+    mergeStage(s, slowRun, merged);
+  for (const Stage s : cheap)
+    mergeStage(s, cheapRun, merged);
+  QCOMPARE(kpisToJson(merged.kpis), kpisToJson(all.kpis));
+  QCOMPARE(merged.violations.size(), all.violations.size());
+  for (std::size_t i = 0; i < all.violations.size(); ++i)
+  {
+    QCOMPARE(merged.violations[i].message, all.violations[i].message);
+    QVERIFY(merged.violations[i].stage == all.violations[i].stage);
+  }
+  // The new row also blocks an exhaust face, so thermal fails: its failure is merged too.
+  QVERIFY(all.status(Stage::Thermal).failed);
+  for (const Stage s : allStages())
+  {
+    QCOMPARE(merged.status(s).computed, all.status(s).computed);
+    QCOMPARE(merged.status(s).failed, all.status(s).failed);
+    QCOMPARE(merged.status(s).error, all.status(s).error);
+  }
+  QCOMPARE(merged.fabricBom.cables, all.fabricBom.cables);
+  QVERIFY(merged.economics && merged.economics->kpis.capexUSD == all.economics->kpis.capexUSD);
+  // Thermal outputs travel with their stage (from a lab run, where thermal succeeds).
+  const LiveResults labSlow = run(lab(), slow);
+  mergeStage(Stage::Thermal, labSlow, merged);
+  QCOMPARE(merged.rackInletC, labSlow.rackInletC);
+  QVERIFY(merged.thermalWarmStart && merged.thermalWarmStart == labSlow.thermalWarmStart);
+  QCOMPARE(merged.kpis.maxInletC, labSlow.kpis.maxInletC);
+  // Merging one stage touches nothing else: a fresh traffic run leaves the fabric as it was.
+  LiveResults partial = merged;
+  LiveResults other = run(lab(), { Stage::Traffic });
+  mergeStage(Stage::Traffic, other, partial);
+  QCOMPARE(partial.kpis.fabricCables, merged.kpis.fabricCables);
+  QCOMPARE(partial.kpis.allReduceBusBwGBs, other.kpis.allReduceBusBwGBs);
 }
 
 QTEST_APPLESS_MAIN(TestLiveModels)

@@ -12,6 +12,8 @@
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
 
+#include <vector>
+
 namespace myriad::engine::economics
 {
 
@@ -45,12 +47,32 @@ std::optional<double> opticsPrice(const fabric::CablingResult& cabling, const Ca
   return usd;
 }
 
+/** How one medium's cable is priced: per metre of routed length or per assembly. */
+struct CablePrice
+{
+  std::optional<double> perMetre;
+  std::optional<double> each;
+};
+
 /**
  * Σ over routed cables of the cable part's price: per metre × length (fibre) or per cable
- * (copper assemblies); nullopt when a cable has no medium or its part no price.
+ * (copper assemblies); nullopt when a cable has no medium or its part no price. The catalog is
+ * asked once per medium; the sum runs in cable order.
  */
 std::optional<double> cablesPrice(const fabric::CablingResult& cabling, const Catalog& catalog)
 {
+  std::vector<CablePrice> prices;
+  prices.reserve(cabling.media.size());
+  for (const fabric::Medium& medium : cabling.media)
+  {
+    CablePrice price;
+    price.perMetre = figure(catalog, medium.cablePart, "pricePerMeterUSD");
+    if (!price.perMetre)
+    {
+      price.each = figure(catalog, medium.cablePart, "pricePerCableUSD");
+    }
+    prices.push_back(price);
+  }
   double usd = 0;
   for (const fabric::Cable& cable : cabling.cables)
   {
@@ -58,14 +80,14 @@ std::optional<double> cablesPrice(const fabric::CablingResult& cabling, const Ca
     {
       return std::nullopt;
     }
-    const std::string& part = cabling.media.at(cable.medium).cablePart;
-    if (const auto perMetre = figure(catalog, part, "pricePerMeterUSD"))
+    const CablePrice& price = prices.at(cable.medium);
+    if (price.perMetre)
     {
-      usd += *perMetre * cable.lengthM;
+      usd += *price.perMetre * cable.lengthM;
     }
-    else if (const auto each = figure(catalog, part, "pricePerCableUSD"))
+    else if (price.each)
     {
-      usd += *each;
+      usd += *price.each;
     }
     else
     {

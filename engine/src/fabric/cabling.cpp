@@ -2,13 +2,8 @@
  * @file cabling.cpp
  * Cable routing over an overhead tray network.
  *
- * Tray model (per hall). Z_t = max rack top + trayClearanceM. Every row has a tray along X at
- * the mean Y of its rack centres, running from x_W = min rack x − endTrayOffsetM to x_E = max
- * rack x + endTrayOffsetM (hall-wide). Cross-aisle trays along Y join the row trays at x_W and
- * x_E, and (optionally) a backbone tray along Y at the hall centre x. Tray nodes sit at every
- * rack centre and at every crossing; edges are straight segments weighted by their length.
- * Routing: shortest tray path (Boost.Graph Dijkstra from the row junctions, see TrayRouter);
- * a cable's length is
+ * Tray network and shortest tray routes: tray_network.h (Z_t: tray height, d_tray: tray
+ * distance between the racks' drop points). A cable's length is
  *   ℓ = (Z_t − z_A) + d_tray(A, B) + (Z_t − z_B) + max(slackMinM, slackFraction · routed),
  * with z the middle of the device's rack units (slotBox). Both ends in one rack:
  *   ℓ = |z_A − z_B| + inRackM + slack.
@@ -24,160 +19,31 @@
  */
 
 #include "myriad/engine/fabric/cabling.h"
+#include "fabric/tray_network.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/query.h"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/dijkstra_shortest_paths.hpp>
-
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <limits>
 #include <map>
 #include <memory>
 #include <numbers>
+#include <stdexcept>
 #include <tuple>
+#include <unordered_map>
 
 namespace myriad::engine::fabric
 {
 namespace
 {
 
-using TrayGraph =
-  boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
-                        boost::property<boost::edge_weight_t, double>>;
-
-struct HallTrays
-{
-  TrayGraph graph;
-  std::vector<std::pair<double, double>> nodeXY;
-  std::map<std::pair<int, int>, int> rackNode; ///< (row, rack) → tray node
-  std::map<std::pair<int, int>, int> segment;  ///< (node a < node b) → index into trays
-  std::vector<int> nodeRow;                    ///< row of each tray node
-  std::vector<int> nodePos;                    ///< position of the node along its row tray
-  std::vector<std::vector<int>> rowNodes;      ///< per row: tray nodes in x order
-  std::vector<std::vector<int>> rowJunctions;  ///< per row: nodes where a Y tray crosses
-  double trayZ = 0;
-};
-
-/** Shortest-path tree of the tray graph rooted at one junction (Boost Dijkstra). */
-struct JunctionTree
-{
-  std::vector<double> dist;
-  std::vector<TrayGraph::vertex_descriptor> pred;
-};
-
-/** Build the tray graph of one hall; appends its segments to `trays`. */
-HallTrays buildTrays(const Hall& hall, int hallIndex, const Catalog& catalog,
-                     const CablingOptions& opt, std::vector<TraySegment>& trays)
-{
-  HallTrays t;
-  double xMin = 1e300, xMax = -1e300, zTop = 0;
-  std::vector<double> rowY(hall.rows.size(), 0);
-  for (std::size_t r = 0; r < hall.rows.size(); ++r)
-  {
-    double ySum = 0;
-    for (const Rack& rack : hall.rows[r].racks)
-    {
-      const Box b = rackBox(rack, catalog);
-      xMin = std::min(xMin, b.x0);
-      xMax = std::max(xMax, b.x1);
-      zTop = std::max(zTop, b.z1);
-      ySum += 0.5 * (b.y0 + b.y1);
-    }
-    rowY[r] = hall.rows[r].racks.empty() ? 0 : ySum / hall.rows[r].racks.size();
-  }
-  t.trayZ = zTop + opt.trayClearanceM;
-  const double xW = xMin - opt.endTrayOffsetM, xE = xMax + opt.endTrayOffsetM;
-  const double xB = 0.5 * (xMin + xMax);
-  auto addNode = [&t](double x, double y)
-  {
-    t.nodeXY.emplace_back(x, y);
-    return static_cast<int>(boost::add_vertex(t.graph));
-  };
-  auto addEdge = [&](int a, int b, const char* kind, int levels)
-  {
-    const auto [xa, ya] = t.nodeXY[a];
-    const auto [xb, yb] = t.nodeXY[b];
-    const double len = std::hypot(xb - xa, yb - ya);
-    boost::add_edge(a, b, len, t.graph);
-    t.segment[{ std::min(a, b), std::max(a, b) }] = static_cast<int>(trays.size());
-    trays.push_back({ xa, ya, xb, yb, t.trayZ, kind, 0, 0, hallIndex, levels });
-  };
-  std::vector<int> westNodes, eastNodes, backboneNodes;
-  t.rowNodes.resize(hall.rows.size());
-  t.rowJunctions.resize(hall.rows.size());
-  for (std::size_t r = 0; r < hall.rows.size(); ++r)
-  {
-    if (hall.rows[r].racks.empty())
-    {
-      continue;
-    }
-    // Points along the row tray: rack centres plus the crossings, sorted by x.
-    std::vector<std::pair<double, int>> points; // x, rack index (−1 west, −2 east, −3 backbone)
-    for (std::size_t k = 0; k < hall.rows[r].racks.size(); ++k)
-    {
-      const Box b = rackBox(hall.rows[r].racks[k], catalog);
-      points.emplace_back(0.5 * (b.x0 + b.x1), static_cast<int>(k));
-    }
-    points.emplace_back(xW, -1);
-    points.emplace_back(xE, -2);
-    if (opt.backbone)
-    {
-      points.emplace_back(xB, -3);
-    }
-    std::stable_sort(points.begin(), points.end());
-    const auto& racks = hall.rows[r].racks;
-    const bool networkRow = std::all_of(
-      racks.begin(), racks.end(), [](const Rack& rack) { return rack.kind == RackKind::Network; });
-    const int levels = networkRow ? std::max(1, opt.networkRowTrayLevels) : 1;
-    int prev = -1;
-    for (const auto& [x, what] : points)
-    {
-      const int n = addNode(x, rowY[r]);
-      t.nodeRow.push_back(static_cast<int>(r));
-      t.nodePos.push_back(static_cast<int>(t.rowNodes[r].size()));
-      t.rowNodes[r].push_back(n);
-      if (what >= 0)
-      {
-        t.rackNode[{ static_cast<int>(r), what }] = n;
-      }
-      else
-      {
-        t.rowJunctions[r].push_back(n);
-      }
-      if (what == -1)
-      {
-        westNodes.push_back(n);
-      }
-      else if (what == -2)
-      {
-        eastNodes.push_back(n);
-      }
-      else if (what == -3)
-      {
-        backboneNodes.push_back(n);
-      }
-      if (prev >= 0)
-      {
-        addEdge(prev, n, "row", levels);
-      }
-      prev = n;
-    }
-  }
-  for (auto* nodes : { &westNodes, &eastNodes, &backboneNodes })
-  {
-    std::sort(nodes->begin(), nodes->end(),
-              [&t](int a, int b) { return t.nodeXY[a].second < t.nodeXY[b].second; });
-    for (std::size_t i = 1; i < nodes->size(); ++i)
-    {
-      addEdge((*nodes)[i - 1], (*nodes)[i], nodes == &backboneNodes ? "backbone" : "cross-aisle",
-              1);
-    }
-  }
-  return t;
-}
+using detail::buildTrays;
+using detail::dropNode;
+using detail::HallTrays;
+using detail::TrayRouter;
 
 const Rack& rackAt(const Scene& scene, const Location& loc)
 {
@@ -190,6 +56,51 @@ double portZ(const Scene& scene, const Location& loc, const Catalog& catalog)
   return 0.5 * (b.z0 + b.z1);
 }
 
+/** Transceivers of the media, by part, with what countOptics needs of each. */
+struct OpticParts
+{
+  std::vector<std::string> ids;  ///< sorted (the order of CablingResult::opticsByPart)
+  std::vector<int> perSwitchEnd; ///< links one transceiver serves on a switch end
+  std::vector<double> powerW;
+  std::vector<int> switchOpticOf, nicOpticOf; ///< per medium: index into ids, −1 for none
+
+  OpticParts(const std::vector<Medium>& media, const Catalog& catalog)
+  {
+    for (const Medium& m : media)
+    {
+      for (const std::string* optic : { &m.switchOptic, &m.nicOptic })
+      {
+        if (!optic->empty())
+        {
+          ids.push_back(*optic);
+        }
+      }
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    auto indexOf = [this](const std::string& optic)
+    {
+      return optic.empty()
+               ? -1
+               : static_cast<int>(std::lower_bound(ids.begin(), ids.end(), optic) - ids.begin());
+    };
+    perSwitchEnd.assign(ids.size(), 1);
+    for (const Medium& m : media)
+    {
+      switchOpticOf.push_back(indexOf(m.switchOptic));
+      nicOpticOf.push_back(indexOf(m.nicOptic));
+      if (switchOpticOf.back() >= 0)
+      {
+        perSwitchEnd[switchOpticOf.back()] = m.portsPerOptic; // the last medium using it wins
+      }
+    }
+    for (const std::string& id : ids)
+    {
+      powerW.push_back(catalog.part(id).valueOr("powerW", 0));
+    }
+  }
+};
+
 struct Router
 {
   const FabricGraph& graph;
@@ -197,7 +108,10 @@ struct Router
   const Catalog& catalog;
   const CablingOptions& opt;
   CablingResult& out;
-  std::vector<std::map<std::string, int>> portsByOptic; ///< per device: optic part → ports
+  OpticParts optics{ out.media, catalog };
+  std::vector<int> cablesOfMedium = std::vector<int>(out.media.size(), 0);
+  /** Ports per device and transceiver part: [device · optics.ids.size() + optic]. */
+  std::vector<int> portsByOptic = std::vector<int>(graph.devices().size() * optics.ids.size(), 0);
 
   double slack(double routed) const { return std::max(opt.slackMinM, opt.slackFraction * routed); }
 
@@ -212,155 +126,121 @@ struct Router
     out.totalLengthM += c.lengthM;
     if (c.medium < 0)
     {
-      ++out.unreachable;
-      if (out.unreachable <= 100)
-      {
-        double longest = 0;
-        for (const Medium& m : out.media)
-        {
-          longest = m.rateBps >= l.rateBps ? std::max(longest, m.reachM) : longest;
-        }
-        char text[160];
-        std::snprintf(text, sizeof text,
-                      " needs %.2f m at %.0f Gb/s; no medium reaches it "
-                      "(longest at that rate: %.0f m)",
-                      c.lengthM, l.rateBps / 1e9, longest);
-        out.diagnostics.push_back(
-          { Severity::Error, a.id, "", "cable " + a.id + " – " + b.id + text });
-      }
+      reportUnreachable(c, l, a, b);
       return -1;
     }
     const Medium& m = out.media[c.medium];
-    ++out.cablesByMedium[m.name];
+    ++cablesOfMedium[c.medium];
     out.opticsPowerW += 2 * m.cablePowerW;
-    for (const Device* d : { &a, &b })
+    for (const auto& [d, end] : { std::pair{ &a, l.a }, std::pair{ &b, l.b } })
     {
-      const std::string& optic = d->kind == DeviceKind::Nic ? m.nicOptic : m.switchOptic;
-      if (!optic.empty())
+      const int optic =
+        d->kind == DeviceKind::Nic ? optics.nicOpticOf[c.medium] : optics.switchOpticOf[c.medium];
+      if (optic >= 0)
       {
-        ++portsByOptic[d == &a ? l.a.device : l.b.device][optic];
+        ++portsByOptic[static_cast<std::size_t>(end.device) * optics.ids.size() + optic];
       }
     }
     return c.medium;
   }
 
-  void countOptics()
+  void reportUnreachable(const Cable& c, const Link& l, const Device& a, const Device& b)
   {
-    for (std::size_t d = 0; d < portsByOptic.size(); ++d)
+    ++out.unreachable;
+    if (out.unreachable > 100)
     {
-      for (const auto& [optic, ports] : portsByOptic[d])
+      return;
+    }
+    double longest = 0;
+    for (const Medium& m : out.media)
+    {
+      longest = m.rateBps >= l.rateBps ? std::max(longest, m.reachM) : longest;
+    }
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  " needs %.2f m at %.0f Gb/s; no medium reaches it "
+                  "(longest at that rate: %.0f m)",
+                  c.lengthM, l.rateBps / 1e9, longest);
+    out.diagnostics.push_back({ Severity::Error, a.id, "", "cable " + a.id + " – " + b.id + text });
+  }
+
+  /** Cables per medium name, transceivers per part and their power (device order). */
+  void countMediaAndOptics()
+  {
+    for (std::size_t m = 0; m < out.media.size(); ++m)
+    {
+      if (cablesOfMedium[m] > 0)
       {
-        int perOptic = 1;
-        for (const Medium& m : out.media)
+        out.cablesByMedium[out.media[m].name] += cablesOfMedium[m];
+      }
+    }
+    const std::size_t kinds = optics.ids.size();
+    for (std::size_t d = 0; d < graph.devices().size(); ++d)
+    {
+      const bool nic = graph.devices()[d].kind == DeviceKind::Nic;
+      for (std::size_t o = 0; o < kinds; ++o)
+      {
+        const int ports = portsByOptic[d * kinds + o];
+        if (ports == 0)
         {
-          if (m.switchOptic == optic && graph.device(static_cast<int>(d)).kind != DeviceKind::Nic)
-          {
-            perOptic = m.portsPerOptic;
-          }
+          continue;
         }
+        const int perOptic = nic ? 1 : optics.perSwitchEnd[o];
         const int n = (ports + perOptic - 1) / perOptic;
-        out.opticsByPart[optic] += n;
-        out.opticsPowerW += n * catalog.part(optic).valueOr("powerW", 0);
+        out.opticsByPart[optics.ids[o]] += n;
+        out.opticsPowerW += n * optics.powerW[o];
       }
     }
   }
+};
+
+/** Cables on one distinct route (hall, drop node a → drop node b) and their cross-section (m²). */
+struct RouteLoad
+{
+  int hall = -1, a = -1, b = -1;
+  double trayM = 0;  ///< tray distance a → b
+  int junction = -1; ///< where the route leaves a's row (TrayRouter::distance)
+  int cables = 0;
+  double areaM2 = 0;
+  auto key() const { return std::tie(hall, a, b); }
 };
 
 /**
- * Routes between rack drop points. A row tray is a line whose only exits are its junctions, so
- * a route between rows leaves the source row at one of its (≤ 3) junctions: d(a, b) =
- * min_j |x_a − x_j| + D_j(b), with D_j from a Dijkstra tree rooted at junction j. This needs
- * 3 trees per row instead of one per rack (the per-rack version grew as racks²).
+ * The distinct routes, in order of first use (= CablingResult::routes), found by drop nodes
+ * through a hash per hall.
  */
-class TrayRouter
+struct RouteLoads
 {
-public:
-  explicit TrayRouter(const HallTrays& trays)
-    : m_t(trays)
-  {
-  }
+  std::vector<RouteLoad> loads;
+  std::vector<std::unordered_map<std::uint64_t, int>> byNodes; ///< per hall: (a, b) → load
 
-  /** Tray distance between two drop nodes; `via` receives the junction used (−1: same row). */
-  double distance(int a, int b, int* via)
+  /** Index of the load of route a → b in `hall`; `added` tells whether it is new. */
+  int find(int hall, int a, int b, bool* added)
   {
-    *via = -1;
-    const int row = m_t.nodeRow[a];
-    if (row == m_t.nodeRow[b])
+    *added = false;
+    if (last >= 0 && loads[last].key() == std::tie(hall, a, b))
     {
-      return std::abs(m_t.nodeXY[a].first - m_t.nodeXY[b].first);
+      return last; // consecutive links often join the same two racks
     }
-    double best = std::numeric_limits<double>::infinity();
-    for (const int j : m_t.rowJunctions[row])
-    {
-      const double d = std::abs(m_t.nodeXY[a].first - m_t.nodeXY[j].first) + tree(j).dist[b];
-      if (d < best)
-      {
-        best = d;
-        *via = j;
-      }
-    }
-    return best;
-  }
-
-  /** Tray segments of the route a → b through junction `via`, in travel order from a. */
-  std::vector<int> segments(int a, int b, int via)
-  {
-    std::vector<int> out;
-    const int rowEnd = via < 0 ? b : via;
-    const auto& line = m_t.rowNodes[m_t.nodeRow[a]];
-    const int p0 = m_t.nodePos[a], p1 = m_t.nodePos[rowEnd];
-    const int step = p1 >= p0 ? 1 : -1;
-    for (int p = p0; p != p1; p += step)
-    {
-      out.push_back(segmentOf(line[p], line[p + step]));
-    }
-    if (via >= 0)
-    {
-      // The Dijkstra tree is rooted at the junction: walk b → junction, then reverse.
-      const JunctionTree& t = tree(via);
-      const std::size_t rowPart = out.size();
-      for (auto v = static_cast<std::size_t>(b); v != t.pred[v]; v = t.pred[v])
-      {
-        out.push_back(segmentOf(static_cast<int>(v), static_cast<int>(t.pred[v])));
-      }
-      std::reverse(out.begin() + static_cast<std::ptrdiff_t>(rowPart), out.end());
-    }
-    return out;
+    last = findOrAdd(hall, a, b, added);
+    return last;
   }
 
 private:
-  int segmentOf(int u, int v) const { return m_t.segment.at({ std::min(u, v), std::max(u, v) }); }
+  int last = -1;
 
-  const JunctionTree& tree(int j)
+  int findOrAdd(int hall, int a, int b, bool* added)
   {
-    auto it = m_trees.find(j);
-    if (it != m_trees.end())
+    const auto key = (static_cast<std::uint64_t>(a) << 32) | static_cast<std::uint32_t>(b);
+    const auto [it, isNew] = byNodes[hall].try_emplace(key, static_cast<int>(loads.size()));
+    *added = isNew;
+    if (isNew)
     {
-      return it->second;
+      loads.push_back({ hall, a, b });
     }
-    JunctionTree& t = m_trees[j];
-    const auto n = boost::num_vertices(m_t.graph);
-    t.dist.resize(n);
-    t.pred.resize(n);
-    boost::dijkstra_shortest_paths(
-      m_t.graph, static_cast<TrayGraph::vertex_descriptor>(j),
-      boost::predecessor_map(t.pred.data()).distance_map(t.dist.data()));
-    return t;
+    return it->second;
   }
-
-  const HallTrays& m_t;
-  std::map<int, JunctionTree> m_trees;
 };
-
-/** Cables on one distinct route, their cross-section (m²) and the route's index. */
-struct RouteLoad
-{
-  int cables = 0;
-  double areaM2 = 0;
-  int route = -1; ///< index into CablingResult::routes
-};
-/** (hall, drop node a, drop node b) → load of that route. */
-using RouteLoads = std::map<std::tuple<int, int, int>, RouteLoad>;
 
 /**
  * Pick the tray of a segment: the smallest cross-section of options.traySizes (at the segment's
@@ -368,7 +248,7 @@ using RouteLoads = std::map<std::tuple<int, int, int>, RouteLoad>;
  * maxTrayFill; the largest size at the most levels when none does. Equal cross-sections keep
  * the catalog order (the shallower tray first: 900 × 100 before 600 × 150 mm).
  */
-void sizeTray(TraySegment& tray, const CablingOptions& options)
+std::vector<std::pair<double, double>> traySizesByArea(const CablingOptions& options)
 {
   auto sizes = options.traySizes;
   std::stable_sort(sizes.begin(), sizes.end(),
@@ -378,6 +258,13 @@ void sizeTray(TraySegment& tray, const CablingOptions& options)
   {
     sizes.emplace_back(options.trayWidthM, options.trayDepthM);
   }
+  return sizes;
+}
+
+/** `sizes`: traySizesByArea(options). */
+void sizeTray(TraySegment& tray, const std::vector<std::pair<double, double>>& sizes,
+              const CablingOptions& options)
+{
   const int base = tray.levels;
   const int most = std::max(base, options.maxTrayLevels);
   for (int levels = base; levels <= most; ++levels)
@@ -440,27 +327,80 @@ void reportTrayFill(CablingResult& out)
 void fillTrays(const RouteLoads& routes, std::vector<std::unique_ptr<TrayRouter>>& routers,
                const CablingOptions& options, CablingResult& out)
 {
-  std::vector<double> area(out.trays.size(), 0);
-  for (const auto& [key, load] : routes)
+  // Routes by (hall, a, b): the order in which the segments' areas are summed.
+  std::vector<int> order(routes.loads.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
   {
-    const auto [hall, na, nb] = key;
-    int junction = -1;
-    routers[hall]->distance(na, nb, &junction);
-    CableRoute& route = out.routes[load.route];
-    route.segments = routers[hall]->segments(na, nb, junction);
+    order[i] = static_cast<int>(i);
+  }
+  std::sort(order.begin(), order.end(),
+            [&routes](int x, int y) { return routes.loads[x].key() < routes.loads[y].key(); });
+  std::vector<double> area(out.trays.size(), 0);
+  for (const int index : order)
+  {
+    const RouteLoad& load = routes.loads[index];
+    CableRoute& route = out.routes[index];
+    route.segments = routers[load.hall]->segments(load.a, load.b, load.junction);
     for (const int seg : route.segments)
     {
       out.trays[seg].cables += load.cables;
       area[seg] += load.areaM2;
     }
   }
+  const auto sizes = traySizesByArea(options);
   for (std::size_t s = 0; s < out.trays.size(); ++s)
   {
     out.trays[s].areaM2 = area[s];
-    sizeTray(out.trays[s], options);
+    sizeTray(out.trays[s], sizes, options);
   }
   reportTrayFill(out);
 }
+
+/** Port height of each device (middle of its rack units), computed once per device. */
+class PortHeights
+{
+public:
+  PortHeights(const FabricGraph& graph, const Scene& scene, const Catalog& catalog)
+    : m_graph(graph)
+    , m_scene(scene)
+    , m_catalog(catalog)
+    , m_z(graph.devices().size(), std::numeric_limits<double>::quiet_NaN())
+  {
+  }
+
+  double operator()(int device)
+  {
+    double& z = m_z[device];
+    if (std::isnan(z))
+    {
+      // The NICs of a node come one after another and share its location.
+      const Location& loc = m_graph.device(device).location;
+      if (!(m_haveLast && sameSlot(loc, m_last)))
+      {
+        m_lastZ = portZ(m_scene, loc, m_catalog);
+        m_last = loc;
+        m_haveLast = true;
+      }
+      z = m_lastZ;
+    }
+    return z;
+  }
+
+private:
+  static bool sameSlot(const Location& a, const Location& b)
+  {
+    return a.hall == b.hall && a.row == b.row && a.rack == b.rack && a.slotU == b.slotU &&
+           a.heightU == b.heightU;
+  }
+
+  const FabricGraph& m_graph;
+  const Scene& m_scene;
+  const Catalog& m_catalog;
+  std::vector<double> m_z;
+  Location m_last;
+  double m_lastZ = 0;
+  bool m_haveLast = false;
+};
 
 } // namespace
 
@@ -469,22 +409,12 @@ CablingResult routeCables(const FabricGraph& graph, const Scene& scene, const Ca
 {
   CablingResult out;
   out.media = mediaFromCatalog(catalog);
-  Router router{ graph, scene, catalog, options, out, {} };
-  router.portsByOptic.resize(graph.devices().size());
+  Router router{ graph, scene, catalog, options, out };
   std::vector<std::unique_ptr<HallTrays>> halls(scene.site.halls.size());
   std::vector<std::unique_ptr<TrayRouter>> routers(scene.site.halls.size());
   RouteLoads routes;
-  // Port height per device, computed once (slotBox looks the rack model up in the catalog).
-  std::vector<double> zCache(graph.devices().size(), std::numeric_limits<double>::quiet_NaN());
-  auto zOf = [&](int device)
-  {
-    double& z = zCache[device];
-    if (std::isnan(z))
-    {
-      z = portZ(scene, graph.device(device).location, catalog);
-    }
-    return z;
-  };
+  routes.byNodes.resize(scene.site.halls.size());
+  PortHeights zOf(graph, scene, catalog);
   int unplaced = 0;
   out.cables.reserve(graph.links().size());
   for (int i = 0; i < static_cast<int>(graph.links().size()); ++i)
@@ -516,30 +446,29 @@ CablingResult routeCables(const FabricGraph& graph, const Scene& scene, const Ca
       routers[a.hall] = std::make_unique<TrayRouter>(*halls[a.hall]);
     }
     const HallTrays& t = *halls[a.hall];
-    const int na = t.rackNode.at({ a.row, a.rack }), nb = t.rackNode.at({ b.row, b.rack });
-    int junction = -1;
-    const double routed = (t.trayZ - zOf(l.a.device)) +
-                          routers[a.hall]->distance(na, nb, &junction) +
-                          (t.trayZ - zOf(l.b.device));
-    c.lengthM = routed + router.slack(routed);
-    auto [load, added] = routes.try_emplace({ a.hall, na, nb });
+    const int na = dropNode(t, a), nb = dropNode(t, b);
+    bool added = false;
+    c.route = routes.find(a.hall, na, nb, &added);
+    RouteLoad& load = routes.loads[c.route];
     if (added)
     {
-      load->second.route = static_cast<int>(out.routes.size());
+      // Every cable between the same two drop nodes has the same tray distance.
+      load.trayM = routers[a.hall]->distance(na, nb, &load.junction);
       out.routes.push_back({ a.hall, {} });
     }
-    c.route = load->second.route;
+    const double routed = (t.trayZ - zOf(l.a.device)) + load.trayM + (t.trayZ - zOf(l.b.device));
+    c.lengthM = routed + router.slack(routed);
     if (router.finish(c) >= 0)
     {
       // Only cables that get a medium have a diameter to fill the tray with.
       const double d = out.media[c.medium].diameterM;
-      ++load->second.cables;
-      load->second.areaM2 += std::numbers::pi * d * d / 4;
+      ++load.cables;
+      load.areaM2 += std::numbers::pi * d * d / 4;
     }
     out.cables.push_back(c);
   }
   fillTrays(routes, routers, options, out);
-  router.countOptics();
+  router.countMediaAndOptics();
   if (unplaced > 0)
   {
     out.diagnostics.push_back(

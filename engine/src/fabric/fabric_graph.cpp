@@ -9,6 +9,8 @@
 
 #include "myriad/engine/error.h"
 
+#include <algorithm>
+#include <functional>
 #include <string>
 
 namespace myriad::engine::fabric
@@ -68,29 +70,77 @@ int FabricGraph::addDevice(Device device)
                     ", must be at least 1");
   }
   const int index = static_cast<int>(m_devices.size());
-  if (!device.id.empty() && !m_index.emplace(device.id, index).second)
+  if (!device.id.empty())
   {
-    throw SpecError("fabric device id " + device.id + " is used twice");
+    growIndex(m_indexed + 1);
+    const std::size_t slot = idSlot(device.id);
+    if (m_idSlots[slot] >= 0)
+    {
+      throw SpecError("fabric device id " + device.id + " is used twice");
+    }
+    m_idSlots[slot] = index;
+    ++m_indexed;
   }
   m_used.push_back(0);
   m_nextFree.push_back(0);
-  m_adjacency.emplace_back();
-  m_portTaken.emplace_back(static_cast<std::size_t>(device.ports), false);
+  // Room for a link per port (capped: abstract devices may have huge radices).
+  m_adjacency.emplace_back().reserve(static_cast<std::size_t>(std::min(device.ports, 128)));
+  m_portStart.push_back(m_portTaken.size());
+  m_portTaken.resize(m_portTaken.size() + static_cast<std::size_t>(device.ports), 0);
   m_devices.push_back(std::move(device));
   return index;
+}
+
+std::size_t FabricGraph::idSlot(const std::string& id) const
+{
+  // Linear probing; the table is a power of two at most half full (growIndex).
+  const std::size_t mask = m_idSlots.size() - 1;
+  const std::size_t hash = std::hash<std::string>{}(id);
+  std::size_t slot = hash & mask;
+  while (m_idSlots[slot] >= 0 && m_devices[m_idSlots[slot]].id != id)
+  {
+    slot = (slot + 1) & mask;
+  }
+  return slot;
+}
+
+void FabricGraph::growIndex(std::size_t devices)
+{
+  if (2 * devices <= m_idSlots.size())
+  {
+    return;
+  }
+  std::size_t size = 16;
+  while (size < 2 * devices)
+  {
+    size *= 2;
+  }
+  if (size <= m_idSlots.size())
+  {
+    return;
+  }
+  m_idSlots.assign(size, -1);
+  for (int d = 0; d < static_cast<int>(m_devices.size()); ++d)
+  {
+    if (!m_devices[d].id.empty())
+    {
+      m_idSlots[idSlot(m_devices[d].id)] = d;
+    }
+  }
 }
 
 int FabricGraph::connect(int a, int b, double rateBps, Tier tier)
 {
   auto nextFree = [this](int d)
   {
-    const auto& taken = m_portTaken.at(d);
+    const unsigned char* taken = &m_portTaken[m_portStart.at(d)];
+    const int ports = m_devices[d].ports;
     int p = m_nextFree[d];
-    while (p < static_cast<int>(taken.size()) && taken[p])
+    while (p < ports && taken[p])
     {
       ++p;
     }
-    if (p >= static_cast<int>(taken.size()))
+    if (p >= ports)
     {
       const Device& dev = m_devices[d];
       throw SpecError("fabric device " + dev.id + ": needs more than its " +
@@ -122,7 +172,7 @@ int FabricGraph::connectPorts(PortRef a, PortRef b, double rateBps, Tier tier)
       throw SpecError("fabric device " + dev.id + ": port " + std::to_string(p.port) +
                       " is outside its radix " + std::to_string(dev.ports));
     }
-    if (m_portTaken[p.device][p.port])
+    if (m_portTaken[m_portStart[p.device] + p.port])
     {
       throw SpecError("fabric device " + dev.id + ": port " + std::to_string(p.port) +
                       " is already used");
@@ -136,7 +186,7 @@ int FabricGraph::connectPorts(PortRef a, PortRef b, double rateBps, Tier tier)
   m_links.push_back({ a, b, rateBps, tier });
   for (const PortRef& p : { a, b })
   {
-    m_portTaken[p.device][p.port] = true;
+    m_portTaken[m_portStart[p.device] + p.port] = 1;
     ++m_used[p.device];
     if (p.port == m_nextFree[p.device])
     {
@@ -149,8 +199,7 @@ int FabricGraph::connectPorts(PortRef a, PortRef b, double rateBps, Tier tier)
 
 int FabricGraph::find(const std::string& id) const
 {
-  const auto it = m_index.find(id);
-  return it == m_index.end() ? -1 : it->second;
+  return id.empty() || m_idSlots.empty() ? -1 : m_idSlots[idSlot(id)];
 }
 
 int FabricGraph::peer(int link, int device) const
@@ -195,9 +244,9 @@ void FabricGraph::reserve(std::size_t devices, std::size_t links)
   m_used.reserve(devices);
   m_nextFree.reserve(devices);
   m_adjacency.reserve(devices);
-  m_portTaken.reserve(devices);
+  m_portStart.reserve(devices);
   m_links.reserve(links);
-  m_index.reserve(devices);
+  growIndex(devices);
 }
 
 } // namespace myriad::engine::fabric

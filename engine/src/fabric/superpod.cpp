@@ -77,6 +77,49 @@ Device makeSwitch(const std::string& id, int level, int radix, double rateBps)
   return d;
 }
 
+/** What the NICs of one server model share: model, port rate and host height. */
+struct NicTemplate
+{
+  std::string serverModel;
+  std::string nicModel;
+  double portRateBps = 0;
+  int heightU = 1;
+};
+
+NicTemplate nicTemplate(const std::string& serverModel, const Catalog& catalog, double rateBps)
+{
+  NicTemplate t;
+  t.serverModel = serverModel;
+  t.nicModel = nicModelOf(serverModel, catalog);
+  const Part* nicPart = catalog.find(t.nicModel);
+  t.portRateBps =
+    nicPart ? std::min(rateBps, nicPart->valueOr("portRateGbps", 400) * 1e9) : rateBps;
+  t.heightU = std::max(1, partHeightU(serverModel, catalog));
+  return t;
+}
+
+std::size_t railNicCount(const Scene& scene)
+{
+  std::size_t n = 0;
+  for (const Hall& hall : scene.site.halls)
+  {
+    for (const Row& row : hall.rows)
+    {
+      for (const Rack& rack : row.racks)
+      {
+        for (const Node& node : rack.nodes)
+        {
+          for (const Nic& nic : node.nics)
+          {
+            n += nic.rail >= 0 ? 1 : 0;
+          }
+        }
+      }
+    }
+  }
+  return n;
+}
+
 } // namespace
 
 namespace detail
@@ -85,7 +128,11 @@ namespace detail
 std::vector<Device> sceneNics(const Scene& scene, const Catalog& catalog, double rateBps)
 {
   std::vector<Device> out;
+  out.reserve(railNicCount(scene));
   int nodeIndex = -1;
+  // Catalog figures per server model, looked up again only when the model changes.
+  NicTemplate model;
+  bool haveModel = false;
   for (int h = 0; h < static_cast<int>(scene.site.halls.size()); ++h)
   {
     const Hall& hall = scene.site.halls[h];
@@ -96,27 +143,28 @@ std::vector<Device> sceneNics(const Scene& scene, const Catalog& catalog, double
         for (const Node& node : hall.rows[r].racks[k].nodes)
         {
           ++nodeIndex;
-          const std::string nicModel = nicModelOf(node.model, catalog);
-          const Part* nicPart = catalog.find(nicModel);
-          const int height = std::max(1, partHeightU(node.model, catalog));
+          if (!haveModel || node.model != model.serverModel)
+          {
+            model = nicTemplate(node.model, catalog, rateBps);
+            haveModel = true;
+          }
           for (const Nic& nic : node.nics)
           {
             if (nic.rail < 0)
             {
               continue;
             }
-            Device d;
+            Device& d = out.emplace_back();
             d.kind = DeviceKind::Nic;
-            d.id = node.id + "-NIC" + str(nic.index);
-            d.model = nicModel;
+            d.id.reserve(node.id.size() + 16);
+            d.id.append(node.id).append("-NIC").append(str(nic.index));
+            d.model = model.nicModel;
             d.ports = 1;
-            d.portRateBps =
-              nicPart ? std::min(rateBps, nicPart->valueOr("portRateGbps", 400) * 1e9) : rateBps;
+            d.portRateBps = model.portRateBps;
             d.scalableUnit = node.scalableUnit;
             d.rail = nic.rail;
-            d.location = { h, r, k, node.slotU, height };
+            d.location = { h, r, k, node.slotU, model.heightU };
             d.host = nodeIndex;
-            out.push_back(std::move(d));
           }
         }
       }
@@ -434,9 +482,14 @@ FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog)
   }
   // Nodes in scene order; NIC k of the n-th node of SU s goes to leaf (s, k), the
   // ⌊n / (radix/2)⌋-th one by group when an SU has more nodes than one leaf's downlinks.
+  std::vector<Device> nics = detail::sceneNics(scene, catalog, rate);
+  const std::size_t uplinks = static_cast<std::size_t>(std::max(1, radix / 2));
+  g.reserve(g.devices().size() + nics.size(),
+            nics.size() + uplinks * (leaves.size() + (cores.empty() ? 0 : spines.size())));
   std::map<int, int> nodesSeen;
   int lastHost = -1;
-  for (Device& nic : detail::sceneNics(scene, catalog, rate))
+  int slot = 0; // of the current node, counted within its SU
+  for (Device& nic : nics)
   {
     const auto leaf = leafBySuRail.find({ nic.scalableUnit, nic.rail });
     if (leaf == leafBySuRail.end())
@@ -446,10 +499,10 @@ FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog)
     }
     if (nic.host != lastHost)
     {
-      ++nodesSeen[nic.scalableUnit];
+      // The NICs of one node share its SU, so the slot changes only with the node.
+      slot = (++nodesSeen[nic.scalableUnit] - 1) / std::max(1, radix / 2);
       lastHost = nic.host;
     }
-    const int slot = (nodesSeen[nic.scalableUnit] - 1) / std::max(1, radix / 2);
     const int target = leaf->second[std::min<std::size_t>(slot, leaf->second.size() - 1)].device;
     const double linkRate = std::min(rate, nic.portRateBps);
     const int dev = g.addDevice(std::move(nic));

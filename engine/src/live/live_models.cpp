@@ -174,25 +174,36 @@ void runPower(const Scene& scene, const Catalog& catalog, const LiveOptions& opt
     out.violations.push_back({ Stage::Power, Severity::Error, v.objectId, v.message });
 }
 
-void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
-                  const LiveResults& previous, Output& out)
+/** Priced economics of one run, committed with the stage (see LiveResults::economics). */
+struct PricedEconomics
 {
   economics::EconomicsInputs inputs;
+  std::shared_ptr<const economics::EconomicsResult> result;
+};
+
+void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+                  const LiveResults& previous, Output& out, PricedEconomics& priced)
+{
+  economics::EconomicsInputs inputs = options.economics;
   inputs.utilisation = options.utilisation;
-  if (previous.status(Stage::Fabric).computed)
+  inputs.bom = {};
+  const StageStatus& fabric = previous.status(Stage::Fabric);
+  if (fabric.computed && !fabric.failed)
   {
     // The fabric stage's routed BOM replaces the estimate from node counts.
     inputs.bom = previous.fabricBom;
   }
-  const auto r = economics::evaluateEconomics(scene, catalog, inputs, false);
-  out.kpis.facilityPowerMW = r.kpis.facilityMW;
-  out.kpis.annualPue = r.kpis.pue;
-  out.kpis.capexMUSD = r.kpis.capexUSD.value_or(0) / 1e6;
-  out.kpis.annualOpexMUSD = r.kpis.opexUSDPerYear.value_or(0) / 1e6;
-  out.kpis.costPerGpuHourUSD = r.kpis.usdPerGpuHour.value_or(0);
-  for (const std::string& missing : r.missing)
+  auto r = std::make_shared<economics::EconomicsResult>(
+    economics::evaluateEconomics(scene, catalog, inputs, false));
+  out.kpis.facilityPowerMW = r->kpis.facilityMW;
+  out.kpis.annualPue = r->kpis.pue;
+  out.kpis.capexMUSD = r->kpis.capexUSD.value_or(0) / 1e6;
+  out.kpis.annualOpexMUSD = r->kpis.opexUSDPerYear.value_or(0) / 1e6;
+  out.kpis.costPerGpuHourUSD = r->kpis.usdPerGpuHour.value_or(0);
+  for (const std::string& missing : r->missing)
     out.violations.push_back(
       { Stage::Economics, Severity::Warning, {}, "missing figure: " + missing });
+  priced = { std::move(inputs), std::move(r) };
 }
 
 void runTraffic(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
@@ -249,7 +260,7 @@ double liveCellM(const Hall& hall, int maxCells)
 }
 
 void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
-                LiveResults& results, Output& out,
+                const CancelToken& cancel, LiveResults& results, Output& out,
                 std::vector<std::pair<std::string, double>>& inlets,
                 std::shared_ptr<ThermalWarmStart>& warm)
 {
@@ -259,6 +270,8 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   thermal::ThermalOptions to;
   to.cellM = liveCellM(hall, options.thermalMaxCells);
   to.powerFraction = options.utilisation;
+  // A newer edit stops the solve within a few ms (SolveCancelled, caught in runStage).
+  to.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
   auto previous = std::static_pointer_cast<ThermalWarmStart>(results.thermalWarmStart);
   const bool reuse = previous && previous->cellM == to.cellM && previous->widthM == hall.widthM &&
                      previous->depthM == hall.depthM && previous->heightM == hall.heightM;
@@ -306,6 +319,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   Output out{ results.kpis, {}, std::nullopt };
   std::vector<std::pair<std::string, double>> inlets;
   std::shared_ptr<ThermalWarmStart> warm;
+  PricedEconomics priced;
   try
   {
     switch (stage)
@@ -320,18 +334,23 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
         runPower(scene, catalog, options, out);
         break;
       case Stage::Economics:
-        runEconomics(scene, catalog, options, results, out);
+        runEconomics(scene, catalog, options, results, out, priced);
         break;
       case Stage::Traffic:
         runTraffic(scene, catalog, cancel, out);
         break;
       case Stage::Thermal:
-        runThermal(scene, catalog, options, results, out, inlets, warm);
+        runThermal(scene, catalog, options, cancel, results, out, inlets, warm);
         break;
     }
     poll(cancel);
   }
   catch (const Cancelled&)
+  {
+    status.cancelled = true;
+    return;
+  }
+  catch (const thermal::SolveCancelled&)
   {
     status.cancelled = true;
     return;
@@ -356,6 +375,11 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   all.insert(all.end(), out.violations.begin(), out.violations.end());
   std::stable_sort(all.begin(), all.end(),
                    [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
+  if (stage == Stage::Economics)
+  {
+    results.economics = std::move(priced.result);
+    results.economicsInputs = std::move(priced.inputs);
+  }
   if (stage == Stage::Thermal)
   {
     results.rackInletC = std::move(inlets);
@@ -381,6 +405,73 @@ void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catal
     }
     runStage(stage, scene, catalog, options, cancel, results);
   }
+}
+
+namespace
+{
+
+/** The KPI fields a stage writes (see the Kpis groups). */
+void mergeKpis(Stage stage, const Kpis& f, Kpis& k)
+{
+  switch (stage)
+  {
+    case Stage::Geometry:
+      std::tie(k.racks, k.gpus, k.itPowerMW) = std::tie(f.racks, f.gpus, f.itPowerMW);
+      break;
+    case Stage::Fabric:
+      std::tie(k.fabricCables, k.cableLengthKm, k.transceivers, k.opticsPowerKW, k.maxTrayFill) =
+        std::tie(f.fabricCables, f.cableLengthKm, f.transceivers, f.opticsPowerKW, f.maxTrayFill);
+      break;
+    case Stage::Power:
+      k.powerViolations = f.powerViolations;
+      break;
+    case Stage::Economics:
+      std::tie(k.facilityPowerMW, k.annualPue, k.capexMUSD, k.annualOpexMUSD, k.costPerGpuHourUSD) =
+        std::tie(f.facilityPowerMW, f.annualPue, f.capexMUSD, f.annualOpexMUSD,
+                 f.costPerGpuHourUSD);
+      break;
+    case Stage::Traffic:
+      std::tie(k.allReduceBusBwGBs, k.allReduceTimeMs, k.allReduceMessageMB) =
+        std::tie(f.allReduceBusBwGBs, f.allReduceTimeMs, f.allReduceMessageMB);
+      break;
+    case Stage::Thermal:
+      std::tie(k.maxInletC, k.meanInletC, k.racksOverInletLimit, k.energyBalanceError) =
+        std::tie(f.maxInletC, f.meanInletC, f.racksOverInletLimit, f.energyBalanceError);
+      break;
+  }
+}
+
+} // namespace
+
+void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
+{
+  into.stages[static_cast<int>(stage)] = from.status(stage);
+  mergeKpis(stage, from.kpis, into.kpis);
+  switch (stage)
+  {
+    case Stage::Fabric:
+      into.fabricBom = from.fabricBom;
+      break;
+    case Stage::Economics:
+      into.economics = from.economics;
+      into.economicsInputs = from.economicsInputs;
+      break;
+    case Stage::Thermal:
+      into.rackInletC = from.rackInletC;
+      into.thermalWarmStart = from.thermalWarmStart;
+      break;
+    default:
+      break;
+  }
+  auto& all = into.violations;
+  all.erase(
+    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
+    all.end());
+  for (const Violation& v : from.violations)
+    if (v.stage == stage)
+      all.push_back(v);
+  std::stable_sort(all.begin(), all.end(),
+                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
 }
 
 std::string kpisToJson(const Kpis& k)

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 
 namespace myriad::engine::thermal::detail
 {
@@ -58,7 +59,9 @@ void allocate(MgLevel& level)
 
 } // namespace
 
-PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std::uint8_t>& solid)
+PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std::uint8_t>& solid,
+                                   std::function<bool()> cancelRequested)
+  : m_cancelRequested(std::move(cancelRequested))
 {
   MgLevel fine;
   fine.nx = nx;
@@ -82,9 +85,12 @@ PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std
         if (k + 1 < nz && !solid[c + sz])
           fine.kz[c] = 1.f;
       }
+  throwIfCancelled();
   computeDiag(fine);
+  throwIfCancelled();
   allocate(fine);
   m_levels.push_back(std::move(fine));
+  throwIfCancelled();
   // Coarsen until the grid is small enough for many smoothing sweeps to act as a direct solve.
   while (m_levels.back().size() > 256)
   {
@@ -100,6 +106,7 @@ PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std
     coarse.nz = (f.nz + coarse.cz - 1) / coarse.cz;
     buildCoarse(f, coarse);
     m_levels.push_back(std::move(coarse));
+    throwIfCancelled();
   }
 }
 
@@ -232,8 +239,17 @@ void PoissonMultigrid::smooth(MgLevel& l, bool forward) const
   }
 }
 
+void PoissonMultigrid::throwIfCancelled() const
+{
+  if (m_cancelRequested && m_cancelRequested())
+    throw SolveCancelled();
+}
+
 void PoissonMultigrid::vcycle(std::size_t li)
 {
+  // Polled at every level visit: on the finest level a visit is two smoothing sweeps, so a
+  // cancel is seen within a few milliseconds; on coarse levels the poll costs next to nothing.
+  throwIfCancelled();
   MgLevel& l = m_levels[li];
   if (li + 1 == m_levels.size())
   {
@@ -275,6 +291,7 @@ void PoissonMultigrid::vcycle(std::size_t li)
       for (int i = 0; i < l.nx; ++i, ++f)
         l.x[f] += coarseRow[i >> shiftX];
     }
+  throwIfCancelled();
   smooth(l, false);
   smooth(l, false);
 }
@@ -300,6 +317,7 @@ int PoissonMultigrid::solve(const std::vector<double>& b, std::vector<double>& x
     return 0;
   }
   std::vector<double> r(n), z(n), p(n), ap(n);
+  throwIfCancelled();
   apply(x, r);
   for (std::size_t i = 0; i < n; ++i)
     r[i] = b[i] - r[i];
@@ -308,8 +326,10 @@ int PoissonMultigrid::solve(const std::vector<double>& b, std::vector<double>& x
   double rz = dot(r, z);
   for (int it = 1; it <= maxIterations; ++it)
   {
+    throwIfCancelled();
     apply(p, ap);
     const double pap = dot(p, ap);
+    throwIfCancelled();
     if (!(pap > 0) || !std::isfinite(rz))
       throw SolverError("thermal airflow: conjugate-gradient breakdown at iteration " +
                         std::to_string(it) + " (pᵀAp = " + std::to_string(pap) + ")");

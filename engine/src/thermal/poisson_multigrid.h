@@ -16,6 +16,7 @@
  */
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace myriad::engine::thermal::detail
@@ -36,11 +37,16 @@ struct MgLevel
 class PoissonMultigrid
 {
 public:
-  /** `solid` has one flag per cell of the nx·ny·nz grid. */
-  PoissonMultigrid(int nx, int ny, int nz, const std::vector<std::uint8_t>& solid);
+  /** `solid` has one flag per cell of the nx·ny·nz grid. `cancelRequested` (may be empty) is
+   *  polled at every CG iteration and at every level visit of a multigrid cycle (on the finest
+   *  level about two smoothing sweeps apart); solve() throws SolveCancelled when it returns
+   *  true. */
+  PoissonMultigrid(int nx, int ny, int nz, const std::vector<std::uint8_t>& solid,
+                   std::function<bool()> cancelRequested = {});
 
   /** Solve A·x = b by MG-preconditioned CG; `x` holds the start value. Returns iterations;
-   *  `relResidual` receives ‖r‖/‖b‖. Throws SolverError on breakdown or no convergence. */
+   *  `relResidual` receives ‖r‖/‖b‖. Throws SolverError on breakdown or no convergence,
+   *  SolveCancelled when the cancellation hook asks to stop. */
   int solve(const std::vector<double>& b, std::vector<double>& x, double tolerance,
             int maxIterations, double& relResidual);
 
@@ -55,8 +61,10 @@ private:
   void smooth(MgLevel& level, bool forward) const;
   void vcycle(std::size_t levelIndex); ///< one W-cycle from this level down
   void precondition(const std::vector<double>& r, std::vector<double>& z);
+  void throwIfCancelled() const;
 
   std::vector<MgLevel> m_levels;
+  std::function<bool()> m_cancelRequested;
 };
 
 } // namespace myriad::engine::thermal::detail

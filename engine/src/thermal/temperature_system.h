@@ -13,6 +13,7 @@
 #include "myriad/engine/thermal/thermal_operators.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
+#include <functional>
 #include <vector>
 
 namespace myriad::engine::thermal::detail
@@ -22,7 +23,10 @@ class TemperatureSystem
 {
 public:
   /** Assemble from the problem (assembleTemperatureCoefficients, thermal_operators.h) and the
-   * solved potential ψ (face flows F = ψ_N − ψ_P). */
+   * solved potential ψ (face flows F = ψ_N − ψ_P). problem.settings.cancelRequested is polled
+   * during the assembly and the factorisation (once per z-plane) and four times per BiCGSTAB
+   * iteration (before each preconditioned product and between the two triangular sweeps of
+   * each); the constructor and solve() throw SolveCancelled when it returns true. */
   TemperatureSystem(const ThermalProblem& problem, const std::vector<double>& psi);
 
   /** Solve for T; `t` holds the start value. Returns iterations; throws SolverError. */
@@ -43,6 +47,8 @@ private:
   std::vector<float> m_lW, m_lS, m_lB, m_uE, m_uN, m_uT;
   std::vector<double> m_aW, m_aE, m_aS, m_aN, m_aB, m_aT; ///< neighbour coefficients (≥ 0)
   std::vector<RackCoupling> m_couplings;
+  std::function<bool()> m_cancelRequested;
+  void throwIfCancelled() const;
 };
 
 } // namespace myriad::engine::thermal::detail

@@ -36,9 +36,11 @@ std::vector<double> cellSources(const ThermalProblem& p)
 }
 
 double balanceRegions(const ThermalGrid& g, std::vector<double>& s,
-                      std::vector<std::vector<std::int32_t>>& regions)
+                      std::vector<std::vector<std::int32_t>>& regions,
+                      const std::function<bool()>& cancelRequested)
 {
   const std::size_t n = g.cellCount();
+  std::size_t visited = 0; // cells popped, for polling the cancellation hook
   std::vector<std::int32_t> label(n, -1), stack;
   double removed = 0;
   const long stride[3] = { 1, g.nx, long(g.nx) * g.ny };
@@ -56,6 +58,8 @@ double balanceRegions(const ThermalGrid& g, std::vector<double>& s,
       const std::int32_t c = stack.back();
       stack.pop_back();
       members.push_back(c);
+      if ((++visited & 0x7fff) == 0 && cancelRequested && cancelRequested())
+        throw SolveCancelled();
       net += s[c];
       const int idx[3] = { c % g.nx, (c / g.nx) % g.ny, c / (g.nx * g.ny) };
       const int dims[3] = { g.nx, g.ny, g.nz };
@@ -98,7 +102,8 @@ FlowSystem buildFlowSystem(const ThermalProblem& problem)
   f.rhs = cellSources(problem);
   for (double v : f.rhs)
     f.sourceScale += std::abs(v);
-  f.imbalanceM3s = balanceRegions(g, f.rhs, f.regions);
+  f.imbalanceM3s = balanceRegions(g, f.rhs, f.regions, problem.settings.cancelRequested);
+  problem.settings.throwIfCancelled();
   // Imbalance below round-off of the source sum is no imbalance.
   if (f.imbalanceM3s < 1e-12 * (f.sourceScale + 1e-30))
     f.imbalanceM3s = 0;
@@ -138,6 +143,8 @@ void assembleFaces(const ThermalProblem& problem, const std::vector<double>& psi
   std::vector<double>* plus[3] = { &a.aE, &a.aN, &a.aT };
   std::vector<double>* minus[3] = { &a.aW, &a.aS, &a.aB };
   for (int k = 0; k < g.nz; ++k)
+  {
+    problem.settings.throwIfCancelled(); // once per z-plane
     for (int j = 0; j < g.ny; ++j)
       for (int i = 0; i < g.nx; ++i)
       {
@@ -157,6 +164,7 @@ void assembleFaces(const ThermalProblem& problem, const std::vector<double>& psi
           (*minus[axis])[e] = std::max(f, 0.0) + diff;
         }
       }
+  }
 }
 
 } // namespace
@@ -171,8 +179,12 @@ TemperatureCoefficients assembleTemperatureCoefficients(const ThermalProblem& pr
   a.nz = g.nz;
   const std::size_t n = g.cellCount();
   for (auto* v : { &a.aP, &a.aW, &a.aE, &a.aS, &a.aN, &a.aB, &a.aT, &a.rhs })
+  {
     v->assign(n, 0.0);
+    problem.settings.throwIfCancelled(); // first touch of 8 large arrays: page faults add up
+  }
   assembleFaces(problem, psi, a);
+  problem.settings.throwIfCancelled();
   for (const AirSupply& s : problem.supplies)
     for (std::int32_t c : s.cells)
       a.rhs[c] += s.flowM3s / double(s.cells.size()) * s.temperatureC;

@@ -206,9 +206,12 @@ ThermalResult analyzeHall(const Scene& scene, int hallIndex, const Catalog& cata
     throw Error("thermal: hall index " + std::to_string(hallIndex) + " out of range (scene has " +
                 std::to_string(scene.site.halls.size()) + " halls)");
   const Hall& hall = scene.site.halls[hallIndex];
+  const SolverSettings& cancel = options.solver;
+  cancel.throwIfCancelled();
   ThermalResult res;
   res.hallId = hall.id;
   res.problem = buildThermalProblem(hall, catalog, options, &res.warnings);
+  cancel.throwIfCancelled();
   std::unique_ptr<ThermalSolver> own;
   if (!solver)
   {
@@ -217,6 +220,9 @@ ThermalResult analyzeHall(const Scene& scene, int hallIndex, const Catalog& cata
   }
   const bool sameGrid = warm && warm->temperatureC.size() == res.problem.grid.cellCount();
   res.solution = solver->solve(res.problem, sameGrid ? warm : nullptr);
+  cancel.throwIfCancelled();
+  // The result outlives the solve: it must not keep a hook that may point into the caller.
+  res.problem.settings.cancelRequested = nullptr;
   if (res.solution.flowImbalanceM3s > 0)
     res.warnings.push_back(
       "unbalanced air regions: " + std::to_string(res.solution.flowImbalanceM3s) +

@@ -8,6 +8,9 @@
  * construction (it draws what it blows), but a region cut off by solids can still hold an
  * unbalanced port. The net source of such a region is removed uniformly over its cells and its
  * size is reported as ThermalSolution::flowImbalanceM3s, never hidden.
+ *
+ * Cancellation: SolverSettings::cancelRequested is polled between the steps below and inside the
+ * multigrid-CG and BiCGSTAB iterations (poisson_multigrid.h, temperature_system.h).
  */
 
 #include "myriad/engine/thermal/thermal_operators.h"
@@ -51,6 +54,7 @@ int solveRegion(const ThermalGrid& g, const std::vector<std::int32_t>& cells,
     for (int a = 0; a < 3; ++a)
       lo[a] = std::min(lo[a], idx[a]), hi[a] = std::max(hi[a], idx[a]);
   }
+  st.throwIfCancelled();
   const int nx = hi[0] - lo[0] + 1, ny = hi[1] - lo[1] + 1, nz = hi[2] - lo[2] + 1;
   const std::size_t n = std::size_t(nx) * ny * nz;
   std::vector<std::uint8_t> solid(n, 1);
@@ -67,7 +71,8 @@ int solveRegion(const ThermalGrid& g, const std::vector<std::int32_t>& cells,
     subB[l] = b[c];
     subX[l] = psi[c];
   }
-  detail::PoissonMultigrid mg(nx, ny, nz, solid);
+  st.throwIfCancelled();
+  detail::PoissonMultigrid mg(nx, ny, nz, solid, st.cancelRequested);
   const int iterations =
     mg.solve(subB, subX, st.flowToleranceFor(warm), st.maxFlowIterations, residual);
   for (std::int32_t c : cells)
@@ -92,12 +97,14 @@ public:
     const std::size_t n = g.cellCount();
     const bool useWarm = warm && warm->psi.size() == n && warm->temperatureC.size() == n;
     ThermalSolution out;
+    const SolverSettings& st = problem.settings;
+    st.throwIfCancelled();
 
     auto t0 = Clock::now();
     const FlowSystem flow = buildFlowSystem(problem);
+    st.throwIfCancelled();
     out.flowImbalanceM3s = flow.imbalanceM3s;
     out.psi = useWarm ? warm->psi : std::vector<double>(n, 0.0);
-    const SolverSettings& st = problem.settings;
     for (const auto& region : flow.regions)
     {
       double residual = 0;
@@ -107,6 +114,7 @@ public:
     }
     requireFinite(out.psi, "potential");
     out.flowSeconds = secondsSince(t0);
+    st.throwIfCancelled();
 
     t0 = Clock::now();
     detail::TemperatureSystem ts(problem, out.psi);
@@ -117,6 +125,7 @@ public:
     for (std::size_t c = 0; c < n; ++c)
       if (g.solid[c])
         out.temperatureC[c] = 0;
+    st.throwIfCancelled();
     out.temperatureIterations = ts.solve(out.temperatureC, st.temperatureToleranceFor(useWarm),
                                          st.maxTemperatureIterations, out.temperatureResidual);
     requireFinite(out.temperatureC, "temperature");

@@ -37,7 +37,10 @@ std::unique_ptr<engine::thermal::ThermalSolver> makeMirrorThermalSolver();
 /**
  * The GPU algorithm on CUDA device 0 (name "cuda"). solve() throws engine::Error when this
  * build has no CUDA, no device is present or a CUDA call fails (with the runtime's message),
- * and engine::thermal::SolverError when an iteration does not converge.
+ * and engine::thermal::SolverError when an iteration does not converge. Both this backend and
+ * the mirror throw engine::thermal::SolveCancelled when problem.settings.cancelRequested asks
+ * to stop: it is polled on the host between the phases of the solve and once per Krylov
+ * iteration (not inside the device kernels).
  */
 std::unique_ptr<engine::thermal::ThermalSolver> makeCudaThermalSolver();
 

@@ -85,6 +85,7 @@ struct SceneStats
   int coolerInstances = 0;
   int rowLabels = 0;
   DetailLevel detail = DetailLevel::Racks;
+  bool interactive = false; ///< HallScene::setInteractive(true): servers and GPUs hidden
 };
 
 class HallScene
@@ -142,7 +143,9 @@ public:
    * distance that shows the same height). Below 35 m servers and switches are drawn, below
    * 12 m GPUs too, but only in the racks nearest the focal point, within the detail budget.
    * Also returns true when the level stayed but the set of detailed racks moved with the
-   * camera (the caller should render again in both cases).
+   * camera (the caller should render again in both cases). While interactive() it changes
+   * nothing and returns false: the level follows the camera at the first call after the
+   * interaction.
    */
   bool updateLevelOfDetail();
   /** The current detail level. */
@@ -153,6 +156,18 @@ public:
    */
   void setDetailBudget(int instances);
   int detailBudget() const;
+
+  /**
+   * Interactive detail: while the user drags (a rack, the camera, a wheel burst) the view draws
+   * a lighter scene. `true` hides the servers, switches and GPUs of the Nodes and Gpus levels
+   * and draws the racks that hold them as solid boxes instead of cages; floor, aisles, racks,
+   * coolers, row labels, the legend and the selection outlines stay. Only visibility and the
+   * cage style change: nothing is rebuilt or uploaded again, and edits, setLevelOfDetail() and
+   * setColorBy() meanwhile still update the hidden instances. `false` shows what the current
+   * level draws again, exactly as without the interaction.
+   */
+  void setInteractive(bool interactive);
+  bool interactive() const;
 
   /** Highlight one object (outline box); an invalid ref clears the highlight. */
   void setSelection(const engine::ObjectRef& ref);

@@ -13,7 +13,7 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
+#include <unordered_map> // kept for includers that rely on it
 #include <vector>
 
 namespace myriad::engine::fabric
@@ -136,8 +136,19 @@ private:
   std::vector<int> m_used;
   std::vector<int> m_nextFree;
   std::vector<std::vector<int>> m_adjacency;
-  std::vector<std::vector<bool>> m_portTaken;
-  std::unordered_map<std::string, int> m_index;
+  /** Port use of every device, flat: device d's ports start at m_portStart[d]. */
+  std::vector<unsigned char> m_portTaken;
+  std::vector<std::size_t> m_portStart;
+  /**
+   * Index by id: open-addressing table of device indices (−1 empty), keyed by the hash of
+   * Device::id and compared against m_devices, so no id is stored twice.
+   */
+  std::vector<int> m_idSlots;
+  std::size_t m_indexed = 0; ///< devices with a non-empty id in m_idSlots
+
+  /** Slot of `id` in m_idSlots: the one holding it, or the empty one where it would go. */
+  std::size_t idSlot(const std::string& id) const;
+  void growIndex(std::size_t devices);
 };
 
 } // namespace myriad::engine::fabric

@@ -13,6 +13,7 @@
  * them inline.
  */
 
+#include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/edit/edit.h"
 #include "myriad/engine/model.h"
@@ -118,6 +119,13 @@ struct LiveResults
   /** The routed fabric's bill of materials (counts, optics power, prices), from the fabric
    *  stage; the economics stage prices it. Empty before the fabric stage ran. */
   economics::BomInput fabricBom;
+  /**
+   * The economics stage's full result (KPIs, cost and energy breakdowns, power chain) and the
+   * inputs it was evaluated with (LiveOptions::economics with the routed BOM): what the app's
+   * Dashboard shows, so an edit is priced once. Null before the stage ran or when it failed.
+   */
+  std::shared_ptr<const economics::EconomicsResult> economics;
+  economics::EconomicsInputs economicsInputs;
   /** Per-rack mean inlet temperature (°C) from the thermal stage, by rack id. */
   std::vector<std::pair<std::string, double>> rackInletC;
   /** Warm-start state of the thermal stage (opaque), reused by the next thermal run. */
@@ -131,6 +139,12 @@ struct LiveOptions
   double utilisation = 0.8;     ///< IT load for power and economics
   int thermalMaxCells = 400000; ///< cell budget of the live thermal grid (coarser than offline)
   double inletLimitC = 27;      ///< ASHRAE A1 recommended upper limit
+  /**
+   * Inputs of the economics stage (site, energy price, years, …). Its `bom` is replaced by the
+   * fabric stage's routed BOM (kept empty — the per-node estimate — before the fabric stage has
+   * run) and its `utilisation` by `utilisation` above, so power and cost describe one load.
+   */
+  economics::EconomicsInputs economics;
 };
 
 /**
@@ -143,6 +157,14 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
 /** Run stages in order (stops early when cancelled). */
 void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catalog& catalog,
                const LiveOptions& options, const CancelToken& cancel, LiveResults& results);
+
+/**
+ * Copy what stage `stage` owns from `from` into `into`: its status, its KPI fields, its
+ * violations and its other outputs (fabric BOM; economics result and inputs; rack inlets and
+ * the thermal warm start). Lets results computed in separate runs (the app runs the cheap and
+ * the slow stages on two workers) be joined into one LiveResults.
+ */
+void mergeStage(Stage stage, const LiveResults& from, LiveResults& into);
 
 /** KPIs as JSON (for `myriad-cli apply` and tests). */
 std::string kpisToJson(const Kpis& kpis);

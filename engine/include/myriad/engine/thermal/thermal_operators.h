@@ -47,12 +47,15 @@ std::vector<double> cellSources(const ThermalProblem& problem);
 /**
  * Label the connected air regions (face neighbours) and remove each region's net source from
  * `s` uniformly over its cells. Appends the cells of every region holding a source to
- * `regions`; returns Σ |net source removed| (m³/s).
+ * `regions`; returns Σ |net source removed| (m³/s). `cancelRequested` (may be empty) is polled
+ * every 32768 cells; SolveCancelled is thrown when it returns true.
  */
 double balanceRegions(const ThermalGrid& grid, std::vector<double>& s,
-                      std::vector<std::vector<std::int32_t>>& regions);
+                      std::vector<std::vector<std::int32_t>>& regions,
+                      const std::function<bool()>& cancelRequested = {});
 
-/** Sources, balancing and the open-face mask of `problem` (imbalance below round-off = 0). */
+/** Sources, balancing and the open-face mask of `problem` (imbalance below round-off = 0).
+ *  Polls problem.settings.cancelRequested (throws SolveCancelled), as does the assembly below. */
 FlowSystem buildFlowSystem(const ThermalProblem& problem);
 
 /** A rack's exhaust cells take `weight`·mean(T over intake cells). */
