@@ -57,6 +57,54 @@ void MainWindow::selectObjects(const std::vector<ObjectRef>& refs)
   m_view->update();
 }
 
+bool MainWindow::toggleInSelection(const ObjectRef& picked)
+{
+  // A server, switch or GPU stands for its rack, as it does for the edit actions.
+  const bool inRack = picked.kind == ObjectKind::Node || picked.kind == ObjectKind::Gpu ||
+                      picked.kind == ObjectKind::Switch;
+  const ObjectRef ref =
+    inRack ? ObjectRef{ ObjectKind::Rack, picked.hall, picked.row, picked.rack } : picked;
+  const auto editable = [](ObjectKind kind)
+  {
+    return kind == ObjectKind::Rack || kind == ObjectKind::Row || kind == ObjectKind::Cooler ||
+           kind == ObjectKind::Feed;
+  };
+  const std::vector<std::string> current = editableSelectionIds();
+  if (!editable(ref.kind) || current.empty() ||
+      (m_selectionSet.empty() && !editable(m_selection.kind)))
+  {
+    return false; // nothing editable selected: e.g. a GPU, which Ctrl+click pairs with a path
+  }
+  const engine::Scene& scene = m_document->scene();
+  const std::string clickedId = engine::idOf(scene, ref);
+  std::vector<ObjectRef> refs;
+  bool removed = false;
+  for (const std::string& id : current)
+  {
+    if (id == clickedId)
+    {
+      removed = true;
+    }
+    else if (const auto kept = engine::findById(scene, id))
+    {
+      refs.push_back(*kept);
+    }
+  }
+  if (!removed)
+  {
+    refs.push_back(ref);
+  }
+  if (refs.size() == 1)
+  {
+    selectObject(refs.front());
+  }
+  else
+  {
+    selectObjects(refs); // empty: selects nothing
+  }
+  return true;
+}
+
 void MainWindow::restoreSelectionSet(const std::vector<std::string>& requested)
 {
   const std::vector<std::string> ids = requested; // may be m_selectionSet itself, cleared below

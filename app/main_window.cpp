@@ -17,6 +17,7 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -357,6 +358,12 @@ void MainWindow::pickAt(int displayX, int displayY)
 {
   std::optional<engine::ObjectRef> picked;
   m_view->runWithContext([&] { picked = m_hallScene->pick(displayX, displayY); });
+  // Ctrl+click adds to (or takes from) the edit selection; on a GPU it pairs a fabric path.
+  if (picked && QGuiApplication::keyboardModifiers().testFlag(Qt::ControlModifier) &&
+      toggleInSelection(*picked))
+  {
+    return;
+  }
   selectObject(picked.value_or(engine::ObjectRef{}));
 }
 

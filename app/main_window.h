@@ -127,6 +127,14 @@ public:
    * all are outlined, and move, rotate, delete and duplicate act on all of them together.
    */
   void selectObjects(const std::vector<engine::ObjectRef>& refs);
+  /**
+   * Ctrl+click: add a rack (a picked server, switch or GPU stands for its rack), row, cooler or
+   * feed to the selection, or take it out if it is in it (the selection becomes a multiple one).
+   * False when `picked` is none of these, or when no rack, row, cooler or feed is selected yet
+   * (a selected GPU pairs with a Ctrl+clicked one as a fabric path): then the click is an
+   * ordinary selection.
+   */
+  bool toggleInSelection(const engine::ObjectRef& picked);
   /** Ids of a multiple selection (empty when one object or none is selected). */
   const std::vector<std::string>& selectionSetIds() const { return m_selectionSet; }
   /** The live status text ("thermal on CPU… · geometry 2 ms · …"). */

@@ -14,6 +14,7 @@
 #include "scene_document.h"
 
 #include "myriad/engine/query.h"
+#include "myriad/scenes/hall_scene.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -45,6 +46,7 @@ private slots:
   void oneRefusingRackRollsBackTheOthers();
   void mixedKindsAreEditedOneKindAtATime();
   void aSelectedRowEditsItsRacks();
+  void ctrlClickAddsAndRemovesRacks();
 
 private:
   PropertiesPanel* panel() const { return m_window->propertiesPanel(); }
@@ -55,6 +57,8 @@ private:
   void selectIds(const std::vector<std::string>& ids);
   /** Set rack `id`'s cap by a single edit (so that the selection's caps differ). */
   void setCap(const std::string& id, double watts);
+  /** Click the top of rack `id` in the 3D view, with `modifiers` held. */
+  void clickRack(const std::string& id, Qt::KeyboardModifiers modifiers);
 
   const std::vector<std::string> m_racks{ "H1-R01-K01", "H1-R01-K02", "H1-R01-K03", "H1-R01-K04" };
   std::unique_ptr<test::ErrorRecorder> m_errors;
@@ -105,6 +109,14 @@ void TestPropertiesMulti::selectIds(const std::vector<std::string>& ids)
 void TestPropertiesMulti::setCap(const std::string& id, double watts)
 {
   QVERIFY(m_window->editController()->apply(engine::edit::SetProperty{ id, "powerCapW", watts }));
+}
+
+void TestPropertiesMulti::clickRack(const std::string& id, Qt::KeyboardModifiers modifiers)
+{
+  const engine::Box box = engine::rackBox(rack(id), m_window->document()->catalog());
+  const QPoint at =
+    test::widgetPointOf(*m_window, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2, box.z1);
+  QTest::mouseClick(m_window->view(), Qt::LeftButton, modifiers, at);
 }
 
 void TestPropertiesMulti::countsTotalsAndMixedValues()
@@ -350,6 +362,40 @@ void TestPropertiesMulti::aSelectedRowEditsItsRacks()
   stack()->undo();
   QCOMPARE(racks.racks.front().powerCapW, k01);
   QCOMPARE(racks.racks.back().powerCapW, 44000.0);
+}
+
+void TestPropertiesMulti::ctrlClickAddsAndRemovesRacks()
+{
+  // Desktop habit: a click selects one rack, Ctrl+click adds another to the selection (the
+  // dock then shows all of them), Ctrl+click on a selected one takes it out again.
+  m_window->applyCameraPreset(scenes::CameraPreset::Top);
+  m_window->setDetailLevel(scenes::DetailLevel::Racks); // a click picks the rack itself
+  QVERIFY(test::waitForFrames(*m_window, 2));
+  clickRack(m_racks[0], Qt::NoModifier);
+  QCOMPARE(engine::idOf(scene(), m_window->selection()), m_racks[0]);
+  QVERIFY(m_window->selectionSetIds().empty());
+  clickRack(m_racks[2], Qt::ControlModifier);
+  QCOMPARE(m_window->selectionSetIds(), (std::vector<std::string>{ m_racks[0], m_racks[2] }));
+  clickRack(m_racks[3], Qt::ControlModifier);
+  QCOMPARE(m_window->selectionSetIds(),
+           (std::vector<std::string>{ m_racks[0], m_racks[2], m_racks[3] }));
+  QCOMPARE(editor()->objectIds().size(), std::size_t{ 3 });
+  QVERIFY2(panel()->plainText().contains(QStringLiteral("Racks: 3")),
+           qPrintable(panel()->plainText()));
+  clickRack(m_racks[2], Qt::ControlModifier); // selected: taken out
+  QCOMPARE(m_window->selectionSetIds(), (std::vector<std::string>{ m_racks[0], m_racks[3] }));
+  clickRack(m_racks[0], Qt::ControlModifier); // one left: an ordinary single selection
+  QVERIFY(m_window->selectionSetIds().empty());
+  QCOMPARE(engine::idOf(scene(), m_window->selection()), m_racks[3]);
+  clickRack(m_racks[1], Qt::NoModifier); // a plain click starts over
+  QVERIFY(m_window->selectionSetIds().empty());
+  QCOMPARE(engine::idOf(scene(), m_window->selection()), m_racks[1]);
+  // With servers drawn, a click from above hits the rack's top server: Ctrl+click adds its rack.
+  m_window->setDetailLevel(scenes::DetailLevel::Nodes);
+  QVERIFY(test::waitForFrames(*m_window, 2));
+  clickRack(m_racks[2], Qt::ControlModifier);
+  QCOMPARE(m_window->selectionSetIds(), (std::vector<std::string>{ m_racks[1], m_racks[2] }));
+  m_window->setDetailLevel(scenes::DetailLevel::Racks);
 }
 
 } // namespace myriad::app
