@@ -98,24 +98,22 @@ EditBatchCommand::EditBatchCommand(const QString& text, EditController* controll
 
 void EditBatchCommand::undo()
 {
-  if (m_controller)
-  {
-    m_controller->beginBatch();
-  }
-  QUndoCommand::undo(); // the children, newest first
-  if (m_controller)
-  {
-    m_controller->endBatch();
-  }
+  withChangesHeld([this] { QUndoCommand::undo(); }); // the children, newest first
 }
 
 void EditBatchCommand::redo()
+{
+  // The children in order (the first time: they were applied already).
+  withChangesHeld([this] { QUndoCommand::redo(); });
+}
+
+void EditBatchCommand::withChangesHeld(const std::function<void()>& step)
 {
   if (m_controller)
   {
     m_controller->beginBatch();
   }
-  QUndoCommand::redo(); // the children in order (the first time: they were applied already)
+  step();
   if (m_controller)
   {
     m_controller->endBatch();

@@ -22,6 +22,8 @@
 #include <QPointer>
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace myriad::app
 {
 
@@ -73,6 +75,9 @@ public:
   void redo() override;
 
 private:
+  /** Run `step` with the controller's sceneChanged() held, so it reports one change set. */
+  void withChangesHeld(const std::function<void()>& step);
+
   QPointer<EditController> m_controller;
 };
 

@@ -70,6 +70,9 @@ void MainWindow::createEditing()
   selection.select = [this](const ObjectRef& ref) { selectObject(ref); };
   selection.selectMany = [this](const std::vector<ObjectRef>& refs) { selectObjects(refs); };
   m_planDrag = new PlanDragTool(m_view, m_hallScene.get(), m_editController, selection, this);
+  // While a drag, an orbit or a wheel zoom is in progress the hall draws its lighter version.
+  connect(m_view, &VtkViewWidget::interactiveChanged, this,
+          [this](bool interactive) { m_hallScene->setInteractive(interactive); });
   createEditDocks();
   createEditActions();
 

@@ -39,10 +39,6 @@ PlanDragTool::PlanDragTool(VtkViewWidget* view, scenes::HallScene* hallScene,
   , m_controller(controller)
   , m_selection(std::move(selection))
 {
-  // The tool holds both the view and the hall scene: while the view reports an interaction
-  // (this tool's drags, camera moves, wheel bursts) the scene draws its lighter version.
-  connect(view, &VtkViewWidget::interactiveChanged, this,
-          [this](bool interactive) { m_hallScene->setInteractive(interactive); });
 }
 
 PlanDragTool::~PlanDragTool()

@@ -15,10 +15,6 @@
  * rack whose footprint meets it is selected (box select). Shift+drag pans the camera.
  *
  * While the mode is on, a grid of floor tiles is drawn over the hall floor.
- *
- * In every mode the tool also forwards the view's interactive state to the hall scene
- * (VtkViewWidget::interactiveChanged() → HallScene::setInteractive()): servers and GPUs are
- * hidden while a drag, an orbit or a wheel zoom is in progress; the ghost and the band stay.
  */
 
 #include "vtk_view_widget.h"

@@ -39,6 +39,20 @@ Scene edited(const ed::Edit& edit)
   return scene;
 }
 
+/** A new row R03 of `racks` racks of four DGX H100 behind the lab's two rows (no leaf switches). */
+ed::AddRow newRow(int racks)
+{
+  ed::AddRow row;
+  row.hallId = "H1";
+  row.name = "R03";
+  row.xM = 2.0;
+  row.yM = 6.1;
+  row.rackCount = racks;
+  row.serverModel = "dgx-h100";
+  row.nodesPerRack = 4;
+  return row;
+}
+
 bool hasViolation(const LiveResults& r, Stage stage, const std::string& objectId)
 {
   for (const auto& v : r.violations)
@@ -113,14 +127,7 @@ void TestLiveModels::movingTheSpineRackAwayLengthensCables()
 
 void TestLiveModels::addedRowRaisesItPowerByItsRacks()
 {
-  ed::AddRow row;
-  row.hallId = "H1";
-  row.name = "R03";
-  row.xM = 2.0;
-  row.yM = 6.1;
-  row.rackCount = 10;
-  row.serverModel = "dgx-h100";
-  row.nodesPerRack = 4;
+  const ed::AddRow row = newRow(10);
   const LiveResults before = run(lab(), { Stage::Geometry });
   const LiveResults after = run(edited(row), { Stage::Geometry });
   // IT power is the catalog maximum: 10 racks × 4 nodes × powerMaxW of dgx-h100.
@@ -155,14 +162,7 @@ void TestLiveModels::rackCapBelowItsLoadIsAPowerViolation()
 
 void TestLiveModels::newNodesWithoutLeavesAreReportedNotFatal()
 {
-  ed::AddRow row;
-  row.hallId = "H1";
-  row.name = "R03";
-  row.xM = 2.0;
-  row.yM = 6.1;
-  row.rackCount = 2;
-  row.serverModel = "dgx-h100";
-  row.nodesPerRack = 4;
+  const ed::AddRow row = newRow(2);
   const LiveResults r = run(edited(row), { Stage::Fabric, Stage::Traffic });
   QVERIFY2(!r.status(Stage::Fabric).failed, r.status(Stage::Fabric).error.c_str());
   QCOMPARE(r.kpis.fabricCables, 512); // the new nodes have no scalable unit: not cabled
@@ -205,14 +205,7 @@ void TestLiveModels::stagesRunApartMergeIntoOneResult()
   // merging every stage of both runs must give what one run of all stages gives. A new row
   // without leaf switches (fabric warnings) and a rack capped below its load (a power
   // violation) give two stages violations of their own to carry across.
-  ed::AddRow row;
-  row.hallId = "H1";
-  row.name = "R03";
-  row.xM = 2.0;
-  row.yM = 6.1;
-  row.rackCount = 2;
-  row.serverModel = "dgx-h100";
-  row.nodesPerRack = 4;
+  const ed::AddRow row = newRow(2);
   Scene scene = edited(row);
   ed::applyEdit(scene, catalog(), ed::SetProperty{ "H1-R01-K01", "powerCapW", 10000.0 });
   const LiveResults all = run(scene, allStages());

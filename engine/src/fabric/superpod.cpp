@@ -98,28 +98,6 @@ NicTemplate nicTemplate(const std::string& serverModel, const Catalog& catalog, 
   return t;
 }
 
-std::size_t railNicCount(const Scene& scene)
-{
-  std::size_t n = 0;
-  for (const Hall& hall : scene.site.halls)
-  {
-    for (const Row& row : hall.rows)
-    {
-      for (const Rack& rack : row.racks)
-      {
-        for (const Node& node : rack.nodes)
-        {
-          for (const Nic& nic : node.nics)
-          {
-            n += nic.rail >= 0 ? 1 : 0;
-          }
-        }
-      }
-    }
-  }
-  return n;
-}
-
 } // namespace
 
 namespace detail
@@ -128,7 +106,6 @@ namespace detail
 std::vector<Device> sceneNics(const Scene& scene, const Catalog& catalog, double rateBps)
 {
   std::vector<Device> out;
-  out.reserve(railNicCount(scene));
   int nodeIndex = -1;
   // Catalog figures per server model, looked up again only when the model changes.
   NicTemplate model;

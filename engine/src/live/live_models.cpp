@@ -304,6 +304,20 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
     ThermalWarmStart{ hall.widthM, hall.depthM, hall.heightM, to.cellM, std::move(r.solution) });
 }
 
+/** Replace the violations of `stage` in `all` by those of `incoming` that belong to it. */
+void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
+                            std::vector<Violation>& all)
+{
+  all.erase(
+    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
+    all.end());
+  for (const Violation& v : incoming)
+    if (v.stage == stage)
+      all.push_back(v);
+  std::stable_sort(all.begin(), all.end(),
+                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
+}
+
 } // namespace
 
 void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const LiveOptions& options,
@@ -368,13 +382,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   {
     results.fabricBom = *out.fabricBom;
   }
-  auto& all = results.violations;
-  all.erase(
-    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
-    all.end());
-  all.insert(all.end(), out.violations.begin(), out.violations.end());
-  std::stable_sort(all.begin(), all.end(),
-                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
+  replaceStageViolations(stage, out.violations, results.violations);
   if (stage == Stage::Economics)
   {
     results.economics = std::move(priced.result);
@@ -463,15 +471,7 @@ void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
     default:
       break;
   }
-  auto& all = into.violations;
-  all.erase(
-    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
-    all.end());
-  for (const Violation& v : from.violations)
-    if (v.stage == stage)
-      all.push_back(v);
-  std::stable_sort(all.begin(), all.end(),
-                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
+  replaceStageViolations(stage, from.violations, into.violations);
 }
 
 std::string kpisToJson(const Kpis& k)

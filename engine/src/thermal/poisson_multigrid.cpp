@@ -85,12 +85,12 @@ PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std
         if (k + 1 < nz && !solid[c + sz])
           fine.kz[c] = 1.f;
       }
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   computeDiag(fine);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   allocate(fine);
   m_levels.push_back(std::move(fine));
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   // Coarsen until the grid is small enough for many smoothing sweeps to act as a direct solve.
   while (m_levels.back().size() > 256)
   {
@@ -106,7 +106,7 @@ PoissonMultigrid::PoissonMultigrid(int nx, int ny, int nz, const std::vector<std
     coarse.nz = (f.nz + coarse.cz - 1) / coarse.cz;
     buildCoarse(f, coarse);
     m_levels.push_back(std::move(coarse));
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
   }
 }
 
@@ -239,17 +239,11 @@ void PoissonMultigrid::smooth(MgLevel& l, bool forward) const
   }
 }
 
-void PoissonMultigrid::throwIfCancelled() const
-{
-  if (m_cancelRequested && m_cancelRequested())
-    throw SolveCancelled();
-}
-
 void PoissonMultigrid::vcycle(std::size_t li)
 {
   // Polled at every level visit: on the finest level a visit is two smoothing sweeps, so a
   // cancel is seen within a few milliseconds; on coarse levels the poll costs next to nothing.
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   MgLevel& l = m_levels[li];
   if (li + 1 == m_levels.size())
   {
@@ -291,7 +285,7 @@ void PoissonMultigrid::vcycle(std::size_t li)
       for (int i = 0; i < l.nx; ++i, ++f)
         l.x[f] += coarseRow[i >> shiftX];
     }
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   smooth(l, false);
   smooth(l, false);
 }
@@ -317,7 +311,7 @@ int PoissonMultigrid::solve(const std::vector<double>& b, std::vector<double>& x
     return 0;
   }
   std::vector<double> r(n), z(n), p(n), ap(n);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   apply(x, r);
   for (std::size_t i = 0; i < n; ++i)
     r[i] = b[i] - r[i];
@@ -326,10 +320,10 @@ int PoissonMultigrid::solve(const std::vector<double>& b, std::vector<double>& x
   double rz = dot(r, z);
   for (int it = 1; it <= maxIterations; ++it)
   {
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
     apply(p, ap);
     const double pap = dot(p, ap);
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
     if (!(pap > 0) || !std::isfinite(rz))
       throw SolverError("thermal airflow: conjugate-gradient breakdown at iteration " +
                         std::to_string(it) + " (pᵀAp = " + std::to_string(pap) + ")");

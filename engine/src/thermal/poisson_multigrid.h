@@ -61,7 +61,6 @@ private:
   void smooth(MgLevel& level, bool forward) const;
   void vcycle(std::size_t levelIndex); ///< one W-cycle from this level down
   void precondition(const std::vector<double>& r, std::vector<double>& z);
-  void throwIfCancelled() const;
 
   std::vector<MgLevel> m_levels;
   std::function<bool()> m_cancelRequested;

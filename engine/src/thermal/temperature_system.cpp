@@ -31,7 +31,7 @@ TemperatureSystem::TemperatureSystem(const ThermalProblem& problem, const std::v
   : m_cancelRequested(problem.settings.cancelRequested)
 {
   TemperatureCoefficients a = assembleTemperatureCoefficients(problem, psi);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   m_nx = a.nx;
   m_ny = a.ny;
   m_nz = a.nz;
@@ -45,13 +45,7 @@ TemperatureSystem::TemperatureSystem(const ThermalProblem& problem, const std::v
   m_b = std::move(a.rhs);
   m_couplings = std::move(a.couplings);
   buildIlu();
-  throwIfCancelled();
-}
-
-void TemperatureSystem::throwIfCancelled() const
-{
-  if (m_cancelRequested && m_cancelRequested())
-    throw SolveCancelled();
+  throwIfCancelled(m_cancelRequested);
 }
 
 void TemperatureSystem::buildIlu()
@@ -61,7 +55,7 @@ void TemperatureSystem::buildIlu()
   // The pivot recurrence is a sizeable share of a warm solve: poll the hook once per z-plane.
   for (std::size_t plane = 0; plane < n; plane += sz)
   {
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
     for (std::size_t c = plane, end = std::min(n, plane + sz); c < end; ++c)
     {
       double dc = m_aP[c];
@@ -80,7 +74,7 @@ void TemperatureSystem::buildIlu()
   m_invD.resize(n);
   for (auto* v : { &m_lW, &m_lS, &m_lB, &m_uE, &m_uN, &m_uT })
     v->resize(n);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   for (std::size_t c = 0; c < n; ++c)
   {
     const double inv = 1.0 / d[c];
@@ -121,7 +115,8 @@ void TemperatureSystem::precondition(const std::vector<double>& r, std::vector<d
     lowerChecked(c);
   for (long c = lo; c < n; ++c)
     zp[c] = (rp[c] * inv[c] + lS[c] * zp[c - sy] + lB[c] * zp[c - sz]) + lW[c] * zp[c - 1];
-  throwIfCancelled(); // between the sweeps: each is about a quarter of an iteration
+  throwIfCancelled(
+    m_cancelRequested); // between the sweeps: each is about a quarter of an iteration
   auto upperChecked = [&](long c)
   {
     double s = 0;
@@ -190,9 +185,9 @@ int TemperatureSystem::solve(std::vector<double>& x, double tolerance, int maxIt
   // First touch of the work vectors costs page faults (about 7 ms for all eight at 238k cells):
   // the hook is polled halfway as well.
   std::vector<double> r(n), rHat(n), p(n, 0.0), v(n, 0.0);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   std::vector<double> y(n, 0.0), s(n), z(n, 0.0), t(n);
-  throwIfCancelled();
+  throwIfCancelled(m_cancelRequested);
   apply(x, r);
   for (std::size_t i = 0; i < n; ++i)
     r[i] = m_b[i] - r[i];
@@ -208,7 +203,7 @@ int TemperatureSystem::solve(std::vector<double>& x, double tolerance, int maxIt
   // two preconditioned products of an iteration (and between the sweeps inside each).
   for (int it = 1; it <= maxIterations; ++it)
   {
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
     if (rhoNew == 0 || omega == 0)
       throw SolverError("thermal temperature: BiCGSTAB breakdown at iteration " +
                         std::to_string(it));
@@ -221,7 +216,7 @@ int TemperatureSystem::solve(std::vector<double>& x, double tolerance, int maxIt
     alpha = rho / dot(rHat, v);
     for (std::size_t i = 0; i < n; ++i)
       s[i] = r[i] - alpha * v[i];
-    throwIfCancelled();
+    throwIfCancelled(m_cancelRequested);
     precondition(s, z);
     apply(z, t);
     double tt = 0, ts = 0;

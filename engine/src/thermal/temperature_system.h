@@ -48,7 +48,6 @@ private:
   std::vector<double> m_aW, m_aE, m_aS, m_aN, m_aB, m_aT; ///< neighbour coefficients (≥ 0)
   std::vector<RackCoupling> m_couplings;
   std::function<bool()> m_cancelRequested;
-  void throwIfCancelled() const;
 };
 
 } // namespace myriad::engine::thermal::detail

@@ -58,8 +58,8 @@ double balanceRegions(const ThermalGrid& g, std::vector<double>& s,
       const std::int32_t c = stack.back();
       stack.pop_back();
       members.push_back(c);
-      if ((++visited & 0x7fff) == 0 && cancelRequested && cancelRequested())
-        throw SolveCancelled();
+      if ((++visited & 0x7fff) == 0)
+        throwIfCancelled(cancelRequested);
       net += s[c];
       const int idx[3] = { c % g.nx, (c / g.nx) % g.ny, c / (g.nx * g.ny) };
       const int dims[3] = { g.nx, g.ny, g.nz };

@@ -13,7 +13,6 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map> // kept for includers that rely on it
 #include <vector>
 
 namespace myriad::engine::fabric

@@ -64,6 +64,13 @@ public:
   const char* what() const noexcept override { return "thermal: solve cancelled"; }
 };
 
+/** Throw SolveCancelled when the cancellation hook `cancelRequested` is set and asks to stop. */
+inline void throwIfCancelled(const std::function<bool()>& cancelRequested)
+{
+  if (cancelRequested && cancelRequested())
+    throw SolveCancelled();
+}
+
 /** Uniform cubic grid over one hall. */
 struct ThermalGrid
 {
@@ -141,11 +148,7 @@ struct SolverSettings
     return warm ? temperatureTolerance * warmToleranceFactor : temperatureTolerance;
   }
   /** Throw SolveCancelled when the hook is set and asks to stop. */
-  void throwIfCancelled() const
-  {
-    if (cancelRequested && cancelRequested())
-      throw SolveCancelled();
-  }
+  void throwIfCancelled() const { thermal::throwIfCancelled(cancelRequested); }
 };
 
 /** Everything a backend needs; built from a hall by buildThermalProblem() or by hand in tests. */
