@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # GPU check for a borrowed machine with an NVIDIA GPU: configure with CUDA forced ON, build the
 # backend, its tests and the benchmarks, run the cuda-labelled tests with MYRIAD_REQUIRE_GPU=1
-# (a missing device then fails instead of skipping), run the benchmarks, and collect the logs.
+# (a missing device then fails instead of skipping), prove that the live loop's traffic and
+# thermal stages run on CUDA (myriad-cli apply --backend cuda must name CUDA for both), run the
+# benchmarks, and collect the logs.
 #
 # Usage (from anywhere):  cuda/gpu-check.sh [build-dir]      default build dir: build-gpu
 # Environment:
@@ -37,7 +39,7 @@ step() { # step NAME COMMAND...: run, log to $out/NAME.log, remember the first f
 step configure cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DMYRIAD_ENABLE_CUDA=ON -DMYRIAD_CUDA_ARCHITECTURES="$archs" \
   -DMYRIAD_BUILD_SCENES=OFF -DBUILD_TESTING=ON || exit $status
-step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda \
+step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda myriad-cli \
   test_backend_factory test_poisson_parity test_maxmin_parity test_thermal_parity \
   || exit $status
 
@@ -45,6 +47,22 @@ export CI=true MYRIAD_REQUIRE_GPU=1
 step tests ctest --test-dir "$build" --output-on-failure -L cuda \
   --output-junit "$out/ctest-cuda.xml"
 step factory "$build/tests/cuda/test_backend_factory" -v2
+
+# The live loop on the GPU: apply an edit to the lab sample with the CUDA solvers injected and
+# require that the traffic and thermal stages report CUDA (a fallback to the CPU fails here).
+live_cuda() {
+  "$build/tools/myriad-cli" apply builtin:lab-256 "$root/samples/edits/lab-move-network-rack.json" \
+    --stages traffic,thermal --backend cuda || return $?
+}
+if step live-cuda live_cuda; then
+  for stage in traffic thermal; do
+    if ! grep -q "^  $stage: CUDA (" "$out/live-cuda.log"; then
+      echo "   live-cuda: the $stage stage did not run on CUDA:" | tee -a "$out/summary.txt"
+      grep "^  $stage: " "$out/live-cuda.log" | tee -a "$out/summary.txt"
+      [ $status -eq 0 ] && status=1
+    fi
+  done
+fi
 
 # Benchmarks are optional: build and run them when the project defines any.
 if cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; then

@@ -6,7 +6,7 @@
  * backend layer turns a failed Status into an engine::Error at its boundary.
  */
 
-#include "myriad/backend/backend.h"
+#include "myriad/backend/devices.h"
 #include "myriad/backend/maxmin_backend.h"
 #include "myriad/backend/poisson_smoother.h"
 #include "myriad/engine/thermal/thermal_operators.h"

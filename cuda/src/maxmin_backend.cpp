@@ -1,7 +1,7 @@
 /**
  * @file maxmin_backend.cpp
  * Compressed rows of a max-min problem, the rounds algorithm on the CPU (mirror of the CUDA
- * kernels), and the backend dispatch.
+ * kernels), and the boundary of the CUDA kernels (status → exception).
  */
 
 #include "myriad/backend/maxmin_backend.h"
@@ -199,15 +199,6 @@ std::vector<double> maxMinRatesCuda(const engine::traffic::MaxMinProblem& proble
   throw engine::Error("CUDA max-min solver: this build has no CUDA backend "
                       "(configure with -DMYRIAD_ENABLE_CUDA=ON on a machine with nvcc)");
 #endif
-}
-
-BackendChoice maxMinRates(Backend requested, const engine::traffic::MaxMinProblem& problem,
-                          const std::vector<bool>& active, std::vector<double>& rates)
-{
-  const BackendChoice choice = selectBackend(requested);
-  rates = choice.backend == Backend::Cuda ? maxMinRatesCuda(problem, active)
-                                          : engine::traffic::maxMinRates(problem, active);
-  return choice;
 }
 
 } // namespace myriad::backend

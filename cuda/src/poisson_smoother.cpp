@@ -123,22 +123,6 @@ void jacobiSweepsCuda(const Grid3& grid, std::span<const double> rhs, std::span<
 #endif
 }
 
-BackendChoice jacobiSweeps(Backend requested, const Grid3& grid, std::span<const double> rhs,
-                           std::span<double> u, int sweeps)
-{
-  validatePoissonProblem(grid, rhs, u, sweeps);
-  const BackendChoice choice = selectBackend(requested);
-  if (choice.backend == Backend::Cuda)
-  {
-    jacobiSweepsCuda(grid, rhs, u, sweeps);
-  }
-  else
-  {
-    jacobiSweepsCpu(grid, rhs, u, sweeps);
-  }
-  return choice;
-}
-
 double poissonResidualMax(const Grid3& grid, std::span<const double> rhs, std::span<const double> u)
 {
   validatePoissonProblem(grid, rhs, u, 0);

@@ -2,13 +2,13 @@
  * @file thermal_backend.cpp
  * The thermal backends of thermal_backend.h: the CPU mirror's vector operations (plain loops
  * over the per-cell functions of thermal_kernels.h), the solve driver shared by the mirror and
- * the CUDA backend, the boundary of the CUDA implementation (status → exception) and the
- * factory.
+ * the CUDA backend and the boundary of the CUDA implementation (status → exception).
  */
 
 #include "myriad/backend/thermal_backend.h"
 
 #include "myriad/backend/config.h"
+#include "myriad/backend/devices.h"
 #include "myriad/backend/thermal_kernels.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/thermal/thermal_operators.h"
@@ -343,17 +343,6 @@ std::unique_ptr<engine::thermal::ThermalSolver> makeMirrorThermalSolver()
 std::unique_ptr<engine::thermal::ThermalSolver> makeCudaThermalSolver()
 {
   return std::make_unique<CudaThermalSolver>();
-}
-
-std::unique_ptr<engine::thermal::ThermalSolver> makeThermalSolver(Backend requested,
-                                                                  BackendChoice* choice)
-{
-  const BackendChoice picked = selectBackend(requested);
-  if (choice)
-    *choice = picked;
-  if (picked.backend == Backend::Cuda)
-    return makeCudaThermalSolver();
-  return engine::thermal::makeCpuThermalSolver();
 }
 
 } // namespace myriad::backend

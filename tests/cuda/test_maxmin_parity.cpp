@@ -8,6 +8,7 @@
  */
 
 #include "gpu_requirement.h"
+#include "myriad/backend/factory.h"
 #include "myriad/backend/maxmin_backend.h"
 #include "myriad/engine/traffic/maxmin.h"
 

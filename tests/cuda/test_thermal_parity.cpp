@@ -11,6 +11,7 @@
  */
 
 #include "gpu_requirement.h"
+#include "myriad/backend/factory.h"
 #include "myriad/backend/thermal_backend.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/generator.h"

@@ -1,6 +1,8 @@
 // myriad-cli apply SCENE EDITS.json: apply a list of edit commands (edit.h) to a scene, save the
 // result atomically with -o, and rerun the live model stages the edits touch (live_models.h),
-// printing each KPI before → after, the violations and the time of every stage.
+// printing each KPI before → after, the violations, the time of every stage and the backend
+// that ran it (traffic and thermal solvers from the backend factory, --backend).
+#include "backend_option.h"
 #include "command.h"
 #include "scene_input.h"
 
@@ -149,6 +151,13 @@ void printTable(const std::vector<std::string>& descriptions,
     std::printf("  %-10s %9.1f %9.1f  %s%s\n", live::toString(s), before.status(s).millis,
                 st.millis, st.failed ? "FAILED: " : "", st.error.c_str());
   }
+  std::printf("\nBackends (after):\n");
+  for (const live::Stage s : stages)
+  {
+    const auto& st = after.status(s);
+    std::printf("  %s: %s\n", live::toString(s),
+                describeRun({ st.backend, st.backendReason }).c_str());
+  }
   std::printf("\nViolations after the edits (%zu):\n", after.violations.size());
   for (const auto& v : after.violations)
     std::printf("  [%s] %s %s\n", live::toString(v.stage),
@@ -169,7 +178,8 @@ void printJson(const std::vector<std::string>& descriptions, const std::vector<l
            ", \"millisBefore\": " + format("%.3f", before.status(stages[i]).millis) +
            ", \"millis\": " + format("%.3f", st.millis) +
            ", \"failed\": " + (st.failed ? "true" : "false") +
-           ", \"error\": " + jsonText(st.error) + "}";
+           ", \"error\": " + jsonText(st.error) + ", \"backend\": " + jsonText(st.backend) +
+           ", \"backendReason\": " + jsonText(st.backendReason) + "}";
   }
   out += "],\n\"before\": " + live::kpisToJson(before.kpis) +
          ",\n\"after\": " + live::kpisToJson(after.kpis) + ",\n\"violations\": [";
@@ -187,7 +197,7 @@ void printJson(const std::vector<std::string>& descriptions, const std::vector<l
 
 int runApply(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--stages" }, { "--json", "--no-thermal" });
+  const Args args(arguments, { "-o", "--stages", "--backend" }, { "--json", "--no-thermal" });
   if (args.positional().size() != 2)
     throw UsageError("apply: expected a scene FILE and an EDITS file");
   const auto& catalog = engine::Catalog::builtin();
@@ -214,7 +224,10 @@ int runApply(const std::vector<std::string>& arguments)
   if (args.has("-o"))
     engine::saveScene(scene, args.value("-o"));
   const std::vector<live::Stage> stages = stagesToRun(args, changes);
-  const live::LiveOptions options;
+  const backend::Solvers solvers = solversFromArgs(args, "apply");
+  live::LiveOptions options;
+  options.maxMinSolver = solvers.maxMin;
+  options.thermalSolver = solvers.thermal;
   const live::CancelToken cancel;
   live::LiveResults before;
   live::runStages(stages, original, catalog, options, cancel, before);
@@ -239,7 +252,7 @@ MYRIAD_CLI_COMMAND(
     "apply edit commands (move, add-row, delete, set, …) to a scene and show the KPIs before → "
     "after",
     "usage: myriad-cli apply SCENE EDITS.json [-o out.json] [--json] [--stages LIST] "
-    "[--no-thermal]\n"
+    "[--no-thermal] [--backend cpu|cuda|auto]\n"
     "  SCENE            a scene file, or builtin:NAME for a built-in sample\n"
     "  EDITS.json       {\"edits\": [...]} or an array of edits (docs/editing.md)\n"
     "  -o FILE          write the edited scene (atomically; nothing is written on an error)\n"
@@ -247,6 +260,8 @@ MYRIAD_CLI_COMMAND(
     "  --stages LIST    all, or a comma list of geometry, fabric, power, economics, traffic,\n"
     "                   thermal (default: the stages the edits touch)\n"
     "  --no-thermal     leave the thermal stage out\n"
+    "  --backend B      cpu, cuda or auto (default auto): the traffic and thermal solvers; the\n"
+    "                   table and the JSON name the backend that ran each stage\n"
     "exit status 1 when an edit cannot be applied, 3 when a model stage failed",
     &runApply });
 

@@ -4,12 +4,13 @@
 //   links.csv: id,capacity            (capacity in bit/s)
 //   flows.csv: id,links[,bytes][,bound] (links: link ids separated by ';'; bound in bit/s)
 // The first line of each file is a header naming the columns (any order).
+#include "backend_option.h"
 #include "command.h"
 
-#include "myriad/backend/maxmin_backend.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/traffic/maxmin.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <chrono>
 #include <cstdio>
@@ -191,22 +192,22 @@ int runMaxMin(const std::vector<std::string>& raw)
   {
     throw UsageError("maxmin: --flows FILE and --links FILE are required");
   }
+  const backend::Solvers solvers = solversFromArgs(args, "maxmin");
+  tr::RecordingMaxMinSolver solver(*solvers.maxMin);
   const Table links = readTable(args.value("--links"));
   const Table flows = readTable(args.value("--flows"));
   tr::MaxMinProblem problem;
   const auto linkIndex = readLinks(links, problem);
   const std::vector<double> bytes = readFlows(flows, linkIndex, problem);
   const int fid = flows.col("id", true), fbytes = flows.col("bytes", false);
-  const backend::Backend requested = backend::backendFromString(args.value("--backend", "cpu"));
   const auto t0 = std::chrono::steady_clock::now();
-  std::vector<double> rates;
-  const backend::BackendChoice choice = backend::maxMinRates(requested, problem, {}, rates);
+  const std::vector<double> rates = solver.solve(problem);
   const double solveMs =
     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   tr::FlowSimResult sim;
   if (fbytes >= 0)
   {
-    sim = tr::simulateFlows(problem, bytes);
+    sim = tr::simulateFlows(problem, bytes, {}, &solver);
   }
   std::string csv = fbytes >= 0 ? "id,rateBps,finishS\n" : "id,rateBps\n";
   double total = 0;
@@ -226,7 +227,7 @@ int runMaxMin(const std::vector<std::string>& raw)
   }
   std::printf("Flows %d, links %d, total rate %.6g bit/s, solved in %.3f ms on %s%s\n",
               problem.flowCount(), problem.linkCount(), total, solveMs,
-              backend::toString(choice.backend),
+              describeRun(solver.lastRun()).c_str(),
               fbytes >= 0 ? (", makespan " + g(sim.makespanS) + " s").c_str() : "");
   return 0;
 }
@@ -242,8 +243,10 @@ MYRIAD_CLI_COMMAND(
     "           separated by ';', bound an optional rate cap in bit/s\n"
     "  --out    write id,rateBps[,finishS] as CSV (default: stdout); with\n"
     "           bytes, finishS is the completion time of the flow simulation\n"
-    "  --backend where the rates are solved (default cpu, the reference; cuda\n"
-    "           runs the rounds algorithm on the GPU and fails without one)",
+    "  --backend where the rates and the simulation are solved: cpu (the\n"
+    "           reference), cuda (the rounds algorithm on the GPU; fails without\n"
+    "           one) or auto (default: cuda when a device is present); the last line\n"
+    "           names the backend that ran and why",
     &runMaxMin });
 
 } // namespace myriad::cli

@@ -1,10 +1,11 @@
 // myriad-cli thermal: airflow and temperature of each hall (potential flow + advection–diffusion),
 // rack inlet table, RCI/SHI, cooler loads and the energy balance; JSON and .vti field export.
+#include "backend_option.h"
 #include "cmd_thermal_openfoam.h"
 #include "command.h"
 #include "scene_input.h"
 
-#include "myriad/backend/thermal_backend.h"
+#include "myriad/backend/factory.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/thermal/thermal_model.h"
@@ -178,19 +179,21 @@ int runThermal(const std::vector<std::string>& arguments)
   const std::optional<SliceRequest> slice =
     args.has("--slice") ? std::optional<SliceRequest>(parseSlice(args, scene)) : std::nullopt;
   const auto& catalog = engine::Catalog::builtin();
-  backend::BackendChoice choice;
-  const auto solver =
-    backend::makeThermalSolver(backend::backendFromString(args.value("--backend", "cpu")), &choice);
-  std::printf("backend: %s (%s)\n", solver->name().c_str(), choice.reason.c_str());
+  const backend::Solvers solvers = solversFromArgs(args, "thermal");
+  const auto& solver = solvers.thermal;
   std::string json = "[\n";
   const int halls = static_cast<int>(scene.site.halls.size());
   bool balanced = true;
   for (int h = 0; h < halls; ++h)
   {
     const th::ThermalResult r = th::analyzeHall(scene, h, catalog, options, solver.get());
+    const engine::SolverRun ran = solver->lastRun(); // what solved this hall
+    std::printf("backend: %s\n", describeRun(ran).c_str());
     printHall(r, top);
     balanced = balanced && r.energyBalanceError <= 0.01;
-    json += th::thermalResultToJson(r) + (h + 1 < halls ? "," : "");
+    std::string hallJson = th::thermalResultToJson(r);
+    hallJson.insert(hallJson.find('{') + 1, backendJsonField(ran));
+    json += hallJson + (h + 1 < halls ? "," : "");
     if (args.has("--vtk"))
     {
       std::string path = args.value("--vtk");
@@ -218,7 +221,7 @@ MYRIAD_CLI_COMMAND(
     "airflow and temperature of each hall: rack inlets, RCI/SHI, cooler "
     "loads, energy balance",
     "usage: myriad-cli thermal FILE [--cell 0.25] [--out result.json] "
-    "[--vtk field.vti] [--top 10] [--power-fraction 1] [--backend cpu]\n"
+    "[--vtk field.vti] [--top 10] [--power-fraction 1] [--backend auto]\n"
     "                          [--slice z=1.2 -o slice.png [--width 1600] [--height 1000]]\n"
     "  FILE              a scene file, or builtin:NAME for a built-in sample\n"
     "  --cell M          grid cell edge in metres (default 0.25)\n"
@@ -226,8 +229,10 @@ MYRIAD_CLI_COMMAND(
     "  --vtk FILE        write temperature/velocity fields as VTK ImageData (.vti)\n"
     "  --top N           how many of the hottest racks to print (default 10)\n"
     "  --power-fraction  share of catalog maximum power drawn (default 1)\n"
-    "  --backend B       cpu (default, the reference: multigrid CG + ILU BiCGSTAB),\n"
-    "                    cuda (Jacobi CG + BiCGSTAB on the GPU; fails without one) or auto\n"
+    "  --backend B       cpu (the reference: multigrid CG + ILU BiCGSTAB), cuda (Jacobi CG +\n"
+    "                    BiCGSTAB on the GPU; fails without one) or auto (default: cuda when\n"
+    "                    a device is present); a grid the GPU cannot take runs on the CPU.\n"
+    "                    \"backend:\" says what solved each hall and why\n"
     "  --slice AXIS=M    draw a temperature slice to the PNG named by -o: z=H a horizontal\n"
     "                    plane H m above the floor, x=X or y=Y a vertical plane at that\n"
     "                    coordinate; °C legend, solid outlines, title (needs an X display:\n"

@@ -6,6 +6,7 @@
 // max-min rates) and print the collective time, algbw and busbw (nccl-tests definitions).
 // Members: the NICs of the first ⌈N/rails⌉ nodes, ordered rail-major (rail 0 of every chosen
 // node, then rail 1, ...), cut to N. NVLink hops are not modelled (docs/models/traffic.md).
+#include "backend_option.h"
 #include "command.h"
 #include "scene_input.h"
 
@@ -13,6 +14,7 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/traffic/collectives.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 #include "myriad/engine/traffic/workload.h"
 
 #include <algorithm>
@@ -254,18 +256,22 @@ int runJobs(const Args& args)
       job.routing = routing;
     }
   }
+  const backend::Solvers solvers = solversFromArgs(args, "traffic");
+  engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();
   const auto result = engine::traffic::simulateWorkload(
     g, engine::Catalog::builtin(), jobs, failedDevices(g, args.values("--fail")),
-    static_cast<std::uint64_t>(args.number("--seed", 0)));
+    static_cast<std::uint64_t>(args.number("--seed", 0)), &solver);
   const auto t2 = std::chrono::steady_clock::now();
   using Ms = std::chrono::duration<double, std::milli>;
   std::printf("Fabric          %s, %zu devices, %zu links (%.1f ms); jobs simulated in %.1f ms\n",
               g.topology.c_str(), g.devices().size(), g.links().size(), Ms(t1 - t0).count(),
               Ms(t2 - t1).count());
-  std::string json = "{\"jobs\": [";
+  const engine::SolverRun ran = solver.lastRun();
+  std::printf("Backend         %s\n", describeRun(ran).c_str());
+  std::string json = "{\"backend\": " + jsonString(ran.backend) + ", \"jobs\": [";
   for (std::size_t i = 0; i < jobs.size(); ++i)
   {
     printJob(jobs[i], result.jobs[i]);
@@ -287,7 +293,7 @@ int runJobs(const Args& args)
 int runTraffic(const std::vector<std::string>& raw)
 {
   const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", "--out",
-                         "--fail", "--links", "--job", "--routing" });
+                         "--fail", "--links", "--job", "--routing", "--backend" });
   if (args.has("--job"))
   {
     return runJobs(args);
@@ -309,8 +315,10 @@ int runTraffic(const std::vector<std::string>& raw)
   const auto t1 = std::chrono::steady_clock::now();
   const std::vector<int> members = ringMembers(g, n);
   const std::vector<int> failed = failedDevices(g, args.values("--fail"));
-  const auto r = ring ? engine::traffic::ringAllReduce(g, members, bytes, seed, failed)
-                      : engine::traffic::allToAll(g, members, bytes, seed, failed);
+  const backend::Solvers solvers = solversFromArgs(args, "traffic");
+  engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
+  const auto r = ring ? engine::traffic::ringAllReduce(g, members, bytes, seed, failed, &solver)
+                      : engine::traffic::allToAll(g, members, bytes, seed, failed, &solver);
   const auto t2 = std::chrono::steady_clock::now();
   using Ms = std::chrono::duration<double, std::milli>;
   std::printf("Fabric          %s, %zu devices, %zu links (%.1f ms)\n", g.topology.c_str(),
@@ -323,6 +331,8 @@ int runTraffic(const std::vector<std::string>& raw)
               r.busBwBytesPerS / 1e9);
   std::printf("Slowest flow    %.1f Gb/s; hottest link %.0f %%\n", r.slowestFlowBps / 1e9,
               100 * r.hottestLinkUtilisation);
+  const engine::SolverRun ran = solver.lastRun();
+  std::printf("Backend         %s\n", describeRun(ran).c_str());
   const auto [linksCsv, hottest] = linkReport(g, r.peakLoadBps, 5);
   std::printf("Hottest links (peak start-rate utilisation):\n%s", hottest.c_str());
   if (args.has("--links"))
@@ -331,14 +341,16 @@ int runTraffic(const std::vector<std::string>& raw)
   }
   if (args.has("--out"))
   {
-    char json[512];
-    std::snprintf(json, sizeof json,
-                  "{\"collective\": \"%s\", \"gpus\": %d, \"bytes\": %.17g, \"timeS\": %.17g, "
-                  "\"stepTimeS\": %.17g, "
-                  "\"steps\": %d, \"algBwBytesPerS\": %.17g, \"busBwBytesPerS\": %.17g, "
-                  "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
-                  ring ? "ring-allreduce" : "all-to-all", n, bytes, r.timeS, r.stepTimeS, r.steps,
-                  r.algBwBytesPerS, r.busBwBytesPerS, r.slowestFlowBps, r.hottestLinkUtilisation);
+    char json[768];
+    std::snprintf(
+      json, sizeof json,
+      "{\"backend\": %s, \"collective\": \"%s\", \"gpus\": %d, \"bytes\": %.17g, \"timeS\": %.17g, "
+      "\"stepTimeS\": %.17g, "
+      "\"steps\": %d, \"algBwBytesPerS\": %.17g, \"busBwBytesPerS\": %.17g, "
+      "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
+      jsonString(ran.backend).c_str(), ring ? "ring-allreduce" : "all-to-all", n, bytes, r.timeS,
+      r.stepTimeS, r.steps, r.algBwBytesPerS, r.busBwBytesPerS, r.slowestFlowBps,
+      r.hottestLinkUtilisation);
     engine::writeFileAtomically(args.value("--out"), json);
   }
   return 0;
@@ -350,10 +362,10 @@ MYRIAD_CLI_COMMAND(
   { "traffic", "training jobs or a collective as flows on the scene's fabric",
     "usage: myriad-cli traffic FILE --job JOB.json [--job JOB.json ...] [--seed K]\n"
     "                          [--routing ecmp|spray|rail-local] [--fail ID ...]\n"
-    "                          [--links links.csv] [--out result.json]\n"
+    "                          [--links links.csv] [--out result.json] [--backend B]\n"
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
-    "                          [--out result.json]\n"
+    "                          [--out result.json] [--backend B]\n"
     "  FILE                  a scene file, or builtin:NAME\n"
     "  --job FILE            a training job (samples/jobs/*.json); repeat for jobs that run\n"
     "                        together on disjoint GPUs: per job compute, collectives, exposed\n"
@@ -367,7 +379,9 @@ MYRIAD_CLI_COMMAND(
     "                        first); overrides the jobs' \"routing\"\n"
     "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
     "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
-    "  --out                 write the result as JSON",
+    "  --out                 write the result as JSON (with the \"backend\" that ran)\n"
+    "  --backend B           cpu, cuda or auto (default auto): the max-min solver; the line\n"
+    "                        \"Backend\" says which ran and why",
     &runTraffic });
 
 } // namespace myriad::cli

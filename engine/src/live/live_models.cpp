@@ -9,6 +9,7 @@
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/engine/traffic/collectives.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <nlohmann/json.hpp>
 
@@ -75,6 +76,8 @@ struct Output
   Kpis kpis;
   std::vector<Violation> violations;
   std::optional<economics::BomInput> fabricBom; ///< set by the fabric stage
+  /** What ran the stage (StageStatus::backend, backendReason); traffic and thermal set it. */
+  SolverRun run{ "CPU", "this model runs on the CPU only" };
 };
 
 /** Thrown between steps when the token is set. */
@@ -206,7 +209,16 @@ void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions&
   priced = { std::move(inputs), std::move(r) };
 }
 
-void runTraffic(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
+/** What ran a stage's solves; the reference's reason when the caller injected no solver. */
+SolverRun stageRun(SolverRun run, bool injected)
+{
+  if (!injected && run.reason.empty())
+    run.reason = "no solver given: the CPU reference";
+  return run;
+}
+
+void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
+                const CancelToken& cancel, Output& out)
 {
   const Scene wired = cableableScene(scene, nullptr);
   const fabric::FabricGraph graph = fabric::buildSuperPod(wired, catalog);
@@ -227,6 +239,7 @@ void runTraffic(const Scene& scene, const Catalog& catalog, const CancelToken& c
   out.kpis.allReduceTimeMs = 0;
   if (members.size() < 2)
   {
+    out.run = { "none", "nothing to solve: fewer than 2 cabled compute nodes" };
     out.violations.push_back({ Stage::Traffic,
                                Severity::Warning,
                                {},
@@ -234,7 +247,11 @@ void runTraffic(const Scene& scene, const Catalog& catalog, const CancelToken& c
     return;
   }
   const double bytes = out.kpis.allReduceMessageMB * 1024 * 1024;
-  const auto r = traffic::ringAllReduce(graph, members, bytes);
+  const std::shared_ptr<traffic::MaxMinSolver> solver =
+    options.maxMinSolver ? options.maxMinSolver : traffic::makeCpuMaxMinSolver();
+  traffic::RecordingMaxMinSolver recorder(*solver); // every backend that ran a solve
+  const auto r = traffic::ringAllReduce(graph, members, bytes, 0, {}, &recorder);
+  out.run = stageRun(recorder.lastRun(), options.maxMinSolver != nullptr);
   out.kpis.allReduceBusBwGBs = r.busBwBytesPerS / 1e9;
   out.kpis.allReduceTimeMs = r.timeS * 1e3;
 }
@@ -275,8 +292,13 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   auto previous = std::static_pointer_cast<ThermalWarmStart>(results.thermalWarmStart);
   const bool reuse = previous && previous->cellM == to.cellM && previous->widthM == hall.widthM &&
                      previous->depthM == hall.depthM && previous->heightM == hall.heightM;
-  thermal::ThermalResult r =
-    thermal::analyzeHall(scene, 0, catalog, to, nullptr, reuse ? &previous->solution : nullptr);
+  const std::shared_ptr<thermal::ThermalSolver> solver =
+    options.thermalSolver
+      ? options.thermalSolver
+      : std::shared_ptr<thermal::ThermalSolver>(thermal::makeCpuThermalSolver());
+  thermal::ThermalResult r = thermal::analyzeHall(scene, 0, catalog, to, solver.get(),
+                                                  reuse ? &previous->solution : nullptr);
+  out.run = stageRun(solver->lastRun(), options.thermalSolver != nullptr);
   double sum = 0;
   int n = 0;
   out.kpis.maxInletC = 0;
@@ -351,7 +373,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
         runEconomics(scene, catalog, options, results, out, priced);
         break;
       case Stage::Traffic:
-        runTraffic(scene, catalog, cancel, out);
+        runTraffic(scene, catalog, options, cancel, out);
         break;
       case Stage::Thermal:
         runThermal(scene, catalog, options, cancel, results, out, inlets, warm);
@@ -397,6 +419,8 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   status.cancelled = false;
   status.failed = false;
   status.error.clear();
+  status.backend = out.run.backend;
+  status.backendReason = out.run.reason;
   status.millis =
     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
@@ -453,7 +477,7 @@ void mergeKpis(Stage stage, const Kpis& f, Kpis& k)
 
 void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
 {
-  into.stages[static_cast<int>(stage)] = from.status(stage);
+  into.stages[static_cast<int>(stage)] = from.status(stage); // backend and its reason too
   mergeKpis(stage, from.kpis, into.kpis);
   switch (stage)
   {

@@ -84,6 +84,8 @@ class CpuThermalSolver final : public ThermalSolver
 {
 public:
   std::string name() const override { return "cpu"; }
+  /** Status lines print "CPU" for every CPU solver (MaxMinSolver's reference is "CPU" too). */
+  SolverRun lastRun() const override { return { "CPU", {} }; }
   bool canSolve(const ThermalProblem& problem) const override
   {
     return problem.grid.cellCount() > 0 && problem.grid.solid.size() == problem.grid.cellCount();

@@ -13,6 +13,7 @@
 #include "myriad/engine/traffic/collectives.h"
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
 #include <limits>
@@ -340,7 +341,8 @@ struct StepOutcome
  * thousand of the 61k directions of the 10k-GPU fabric, and every solve costs O(links)).
  */
 StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
-                    const std::vector<std::pair<int, int>>& pairs, double chunk, std::uint64_t seed)
+                    const std::vector<std::pair<int, int>>& pairs, double chunk, std::uint64_t seed,
+                    MaxMinSolver* solver)
 {
   std::vector<std::vector<int>> routes(pairs.size());
   std::vector<int> compact(2 * graph.links().size(), -1);
@@ -361,8 +363,9 @@ StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
     problem.addFlow(routes[i]);
   }
   StepOutcome out;
-  out.makespanS = simulateFlows(problem, std::vector<double>(pairs.size(), chunk)).makespanS;
-  const std::vector<double> rates = maxMinRates(problem);
+  out.makespanS =
+    simulateFlows(problem, std::vector<double>(pairs.size(), chunk), {}, solver).makespanS;
+  const std::vector<double> rates = solver ? solver->solve(problem) : maxMinRates(problem);
   out.slowestBps = *std::min_element(rates.begin(), rates.end());
   out.load.assign(compact.size(), 0.0);
   for (std::size_t f = 0; f < rates.size(); ++f)
@@ -395,7 +398,7 @@ void setBandwidths(CollectiveResult& r, double bytes, double busFactor)
 
 CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vector<int>& members,
                                double bytes, std::uint64_t seed,
-                               const std::vector<int>& failedDevices)
+                               const std::vector<int>& failedDevices, MaxMinSolver* solver)
 {
   checkMembers("ring all-reduce", members, bytes);
   const int n = static_cast<int>(members.size());
@@ -409,7 +412,7 @@ CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vect
   {
     router.failDevice(d);
   }
-  const StepOutcome step = runStep(graph, router, pairs, bytes / n, seed);
+  const StepOutcome step = runStep(graph, router, pairs, bytes / n, seed, solver);
   CollectiveResult r;
   r.steps = 2 * (n - 1);
   r.flowsPerStep = n;
@@ -423,7 +426,8 @@ CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vect
 }
 
 CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<int>& members,
-                          double bytes, std::uint64_t seed, const std::vector<int>& failedDevices)
+                          double bytes, std::uint64_t seed, const std::vector<int>& failedDevices,
+                          MaxMinSolver* solver)
 {
   checkMembers("all-to-all", members, bytes);
   const int n = static_cast<int>(members.size());
@@ -444,7 +448,7 @@ CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<in
       pairs[i] = { members[i], members[(i + k) % n] };
     }
     const StepOutcome step =
-      runStep(graph, router, pairs, bytes / n, seed + static_cast<std::uint64_t>(k) * n);
+      runStep(graph, router, pairs, bytes / n, seed + static_cast<std::uint64_t>(k) * n, solver);
     r.timeS += step.makespanS;
     r.stepTimeS = std::max(r.stepTimeS, step.makespanS);
     r.slowestFlowBps = std::min(r.slowestFlowBps, step.slowestBps);

@@ -17,6 +17,7 @@
 
 #include "myriad/engine/error.h"
 #include "myriad/engine/traffic/maxmin.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,7 +86,7 @@ int advance(const std::vector<double>& rate, double dt, double tNext, std::vecto
 
 FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
                                        const std::vector<double>& bytes,
-                                       const std::vector<double>& startS)
+                                       const std::vector<double>& startS, MaxMinSolver* solver)
 {
   detail::checkFlowSimInputs(problem, bytes, startS);
   const int n = problem.flowCount();
@@ -124,7 +125,8 @@ FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
       t = nextArrival;
       continue;
     }
-    const std::vector<double> rate = maxMinRates(problem, active);
+    const std::vector<double> rate =
+      solver ? solver->solve(problem, active) : maxMinRates(problem, active);
     ++result.solves;
     result.resolvedFlows += std::count(active.begin(), active.end(), true);
     double dt = nextArrival - t;

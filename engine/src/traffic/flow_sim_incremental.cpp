@@ -16,11 +16,17 @@
  *    and completion times t_ref + B/x sit in a min-heap with lazy deletion.
  * So an event costs O(touched refs · log) instead of O(all flows). Results equal the reference
  * to rounding (tested on random problems against simulateFlowsFullResolve).
+ *
+ * The partial fillings run the heap algorithm inline and cannot use an external MaxMinSolver:
+ * a solver passed to simulateFlows runs the simulation itself (MaxMinSolver::simulate; any
+ * solver but the CPU reference uses the full re-solve loop), so the backend it names is the
+ * one that computed the rates.
  */
 
 #include "flow_sim_detail.h"
 
 #include "myriad/engine/traffic/maxmin.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
 #include <cmath>
@@ -337,8 +343,12 @@ private:
 } // namespace
 
 FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                            const std::vector<double>& startS)
+                            const std::vector<double>& startS, MaxMinSolver* solver)
 {
+  if (solver)
+  {
+    return solver->simulate(problem, bytes, startS);
+  }
   detail::checkFlowSimInputs(problem, bytes, startS);
   const int n = problem.flowCount();
   FlowSimResult result;

@@ -8,6 +8,7 @@
 #include "myriad/engine/traffic/hierarchical.h"
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
 #include <cmath>
@@ -136,14 +137,15 @@ double nvlinkTime(const std::vector<Transfer>& transfers, const GpuCluster& c, d
  * (incremental re-solves; flows finishing within relative 1e-12 complete together). Returns the
  * completion time of the last own flow.
  */
-double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>& bytes)
+double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
+                        MaxMinSolver* solver)
 {
   // The flows after the own ones are other jobs' background traffic: +∞ bytes, never done.
   std::vector<double> all(bytes);
   all.resize(problem.flowCount(), std::numeric_limits<double>::infinity());
   try
   {
-    return simulateFlows(problem, all).makespanS;
+    return simulateFlows(problem, all, {}, solver).makespanS;
   }
   catch (const SpecError&)
   {
@@ -157,9 +159,10 @@ double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>&
  * and the own flows' load per cable direction (`used`: compact link → direction) into `peak`.
  */
 void recordStartRates(const MaxMinProblem& problem, const std::vector<int>& owner,
-                      const std::vector<int>& used, PhaseResult& out, std::vector<double>& peak)
+                      const std::vector<int>& used, MaxMinSolver* solver, PhaseResult& out,
+                      std::vector<double>& peak)
 {
-  const std::vector<double> rates = maxMinRates(problem);
+  const std::vector<double> rates = solver ? solver->solve(problem) : maxMinRates(problem);
   std::vector<double> load(used.size(), 0.0);
   std::vector<double> flowRate(out.fabricFlows.size(), 0.0);
   for (std::size_t f = 0; f < owner.size(); ++f)
@@ -339,9 +342,9 @@ void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uin
   {
     addFlow(route);
   }
-  out.fabricTimeS = simulateOwnFlows(problem, bytes);
+  out.fabricTimeS = simulateOwnFlows(problem, bytes, m_solver);
 
-  recordStartRates(problem, owner, used, out, m_peakLoadBps);
+  recordStartRates(problem, owner, used, m_solver, out, m_peakLoadBps);
 }
 
 } // namespace myriad::engine::traffic

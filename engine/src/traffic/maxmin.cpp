@@ -12,7 +12,8 @@
  * (one entry per link), not on every freeze. Cost O(R + (L + refreshes) log L), R = Σ links per
  * flow.
  * This is the fixed point SimGrid's LMM solver (lmm::System::solve, "max-min" sharing) reaches
- * for flows with unit weights (see docs/models/traffic.md for the comparison not yet run).
+ * for flows with unit weights; the comparison with SimGrid 3.32 on the same routes is recorded
+ * in docs/benchmarks.md ("Max-min vs SimGrid"; method in docs/models/traffic.md).
  * Assumptions: fluid flows (no packets, no congestion control dynamics, no latency).
  */
 

@@ -323,7 +323,8 @@ JobResult evaluateJob(GpuNetwork& net, const JobSpec& job, const std::vector<int
 
 WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog& catalog,
                                 const std::vector<JobSpec>& jobs,
-                                const std::vector<int>& failedDevices, std::uint64_t seed)
+                                const std::vector<int>& failedDevices, std::uint64_t seed,
+                                MaxMinSolver* solver)
 {
   if (jobs.empty())
   {
@@ -343,6 +344,7 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
     figures.push_back(gpuFigures(catalog, jobs[j].gpu));
     nets.emplace_back(graph, figures.back().nvlinkBytesPerS);
     nets.back().setRouting(jobs[j].routing);
+    nets.back().setMaxMinSolver(solver);
     for (const int d : failedDevices)
     {
       nets.back().failDevice(d);

@@ -22,10 +22,10 @@
  * steps are shared, maxmin_rounds.h), so the GPU algorithm is tested on every machine and the
  * CUDA kernels only have to match it.
  *
+ * The backend choice and the solver objects are the backend layer's (backend/: factory.h).
  * Plain C++: no CUDA header, any translation unit may include it.
  */
 
-#include "myriad/backend/backend.h"
 #include "myriad/engine/traffic/maxmin.h"
 
 #include <vector>
@@ -65,12 +65,5 @@ std::vector<double> maxMinRatesRounds(const engine::traffic::MaxMinProblem& prob
 std::vector<double> maxMinRatesCuda(const engine::traffic::MaxMinProblem& problem,
                                     const std::vector<bool>& active = {},
                                     MaxMinRoundsStats* stats = nullptr);
-
-/**
- * Max-min rates on the backend selectBackend(requested) picks: CPU runs the engine reference,
- * CUDA the rounds kernels. Returns the choice; rates are written to `rates`.
- */
-BackendChoice maxMinRates(Backend requested, const engine::traffic::MaxMinProblem& problem,
-                          const std::vector<bool>& active, std::vector<double>& rates);
 
 } // namespace myriad::backend

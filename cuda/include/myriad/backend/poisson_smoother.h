@@ -20,8 +20,6 @@
  * Plain C++: no CUDA header, so any translation unit may include it.
  */
 
-#include "myriad/backend/backend.h"
-
 #include <cstddef>
 #include <span>
 
@@ -75,13 +73,6 @@ void jacobiSweepsCpu(const Grid3& grid, std::span<const double> rhs, std::span<d
  */
 void jacobiSweepsCuda(const Grid3& grid, std::span<const double> rhs, std::span<double> u,
                       int sweeps);
-
-/**
- * Run the sweeps on the backend that selectBackend(requested) picks; returns that choice.
- * Throws what selectBackend and the chosen implementation throw.
- */
-BackendChoice jacobiSweeps(Backend requested, const Grid3& grid, std::span<const double> rhs,
-                           std::span<double> u, int sweeps);
 
 /**
  * Largest absolute residual max |f + ∇²u| over the interior points (∇² the 7-point stencil),

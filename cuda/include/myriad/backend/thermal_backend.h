@@ -17,10 +17,10 @@
  *
  * "cpu-mirror" runs the same algorithm on the CPU (plain loops over the per-cell functions of
  * thermal_kernels.h), so the GPU algorithm is tested on every machine and the kernels only have
- * to match it. Plain C++: no CUDA header, any translation unit may include it.
+ * to match it. The backend choice is the backend layer's (backend/: factory.h). Plain C++: no
+ * CUDA header, any translation unit may include it.
  */
 
-#include "myriad/backend/backend.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
 #include <memory>
@@ -43,13 +43,5 @@ std::unique_ptr<engine::thermal::ThermalSolver> makeMirrorThermalSolver();
  * iteration (not inside the device kernels).
  */
 std::unique_ptr<engine::thermal::ThermalSolver> makeCudaThermalSolver();
-
-/**
- * The solver for `requested` as selectBackend() picks it: Cpu → the engine reference,
- * Cuda → CUDA (throws engine::Error without a usable device), Auto → CUDA when a device is
- * present, else the reference. `choice` (may be null) receives the choice and its reason.
- */
-std::unique_ptr<engine::thermal::ThermalSolver> makeThermalSolver(Backend requested,
-                                                                  BackendChoice* choice = nullptr);
 
 } // namespace myriad::backend

@@ -30,6 +30,14 @@ namespace myriad::engine
 {
 class Catalog;
 }
+namespace myriad::engine::traffic
+{
+class MaxMinSolver; // traffic/maxmin_solver.h
+}
+namespace myriad::engine::thermal
+{
+class ThermalSolver; // thermal/thermal_problem.h
+}
 
 namespace myriad::engine::live
 {
@@ -108,7 +116,14 @@ struct StageStatus
   bool failed = false;    ///< threw; `error` says why, the earlier result is kept
   std::string error;
   double millis = 0; ///< wall time of the last completed run
+  /**
+   * The backend that ran the last completed run: the solver's lastRun().backend for traffic and
+   * thermal ("CPU", "CUDA (NVIDIA H200)", or whatever solver LiveOptions injected), "CPU" for
+   * the stages without a solver choice (geometry, fabric, power, economics).
+   */
   std::string backend = "CPU";
+  /** Why that backend ran: the backend choice's reason, a fallback's cause, or "CPU only". */
+  std::string backendReason;
 };
 
 struct LiveResults
@@ -145,6 +160,14 @@ struct LiveOptions
    * run) and its `utilisation` by `utilisation` above, so power and cost describe one load.
    */
   economics::EconomicsInputs economics;
+  /**
+   * Solvers of the traffic and thermal stages, e.g. from the backend factory
+   * (backend/factory.h: makeSolvers). Null: the CPU reference, created for each run. The stage
+   * status names the backend that actually ran (the solver's lastRun()). A solver shared by
+   * runs on several threads must be thread-safe (the factory's are).
+   */
+  std::shared_ptr<traffic::MaxMinSolver> maxMinSolver;
+  std::shared_ptr<thermal::ThermalSolver> thermalSolver;
 };
 
 /**

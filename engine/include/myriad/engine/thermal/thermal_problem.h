@@ -26,6 +26,7 @@
  */
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/solver_run.h"
 
 #include <cstdint>
 #include <exception>
@@ -193,6 +194,12 @@ public:
    * values.
    */
   virtual ThermalSolution solve(const ThermalProblem& problem, const ThermalSolution* warm) = 0;
+  /**
+   * The backend that ran the last solve() of this object and why (solver_run.h). Default:
+   * name() with no reason; a solver that hands a problem to another backend (the CUDA solver
+   * of the backend layer falls back to the CPU) reports the one that ran.
+   */
+  virtual SolverRun lastRun() const { return { name(), {} }; }
 };
 
 /** The CPU reference backend (multigrid-preconditioned CG for the flow, BiCGSTAB with an

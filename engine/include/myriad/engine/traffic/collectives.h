@@ -145,20 +145,24 @@ struct CollectiveResult
  * ECMP with hash seed `seed`. Throws SpecError for fewer than 2 members, a repeated or
  * unknown member, bytes < 0, or members that are not connected. `failedDevices` are taken out
  * of service first (EcmpRouter::failDevice): traffic is rerouted over the remaining equal-cost
- * paths, and a member cut off by them is reported as not connected.
+ * paths, and a member cut off by them is reported as not connected. `solver` computes the
+ * max-min rates and runs the flow simulation of each step (null: the CPU reference;
+ * maxmin_solver.h).
  */
 CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vector<int>& members,
                                double bytes, std::uint64_t seed = 0,
-                               const std::vector<int>& failedDevices = {});
+                               const std::vector<int>& failedDevices = {},
+                               MaxMinSolver* solver = nullptr);
 
 /**
  * Pairwise all-to-all (NCCL's send/recv loop; nccl-tests alltoall): each member holds `bytes`
  * and sends bytes/n to every other member. n − 1 lockstep steps; in step k member i sends to
  * member i + k. t = Σ_k t_k, algbw = S / t, busbw = algbw · (n − 1)/n; on a non-blocking fabric
- * with members on links of rate B, busbw = B/8. Same errors as ringAllReduce.
+ * with members on links of rate B, busbw = B/8. Same errors and `solver` as ringAllReduce.
  */
 CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<int>& members,
                           double bytes, std::uint64_t seed = 0,
-                          const std::vector<int>& failedDevices = {});
+                          const std::vector<int>& failedDevices = {},
+                          MaxMinSolver* solver = nullptr);
 
 } // namespace myriad::engine::traffic

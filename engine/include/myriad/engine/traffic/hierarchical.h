@@ -113,6 +113,11 @@ public:
   void setRouting(Routing routing, int maxSprayPaths = kMaxSprayPaths);
   Routing routing() const { return m_routing; }
   /**
+   * Solve the max-min rates and run the flow simulations of the phases run from now on with
+   * `solver` (not owned; must outlive its use; null: the CPU reference, maxmin_solver.h).
+   */
+  void setMaxMinSolver(MaxMinSolver* solver) { m_solver = solver; }
+  /**
    * Flows (NIC device pairs) of other jobs that stay active during every phase run from now
    * on and take their max-min share of the links (pass {} to clear).
    */
@@ -142,6 +147,7 @@ private:
   std::vector<double> m_peakLoadBps;
   Routing m_routing = Routing::Ecmp;
   int m_maxSprayPaths = kMaxSprayPaths;
+  MaxMinSolver* m_solver = nullptr;
 
   /** Routes of the flow `key` from NIC `a` to NIC `b` by the routing (1 unless sprayed). */
   std::vector<std::vector<int>> routes(int a, int b, std::uint64_t key);

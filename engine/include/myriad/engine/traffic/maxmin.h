@@ -22,6 +22,8 @@
 namespace myriad::engine::traffic
 {
 
+class MaxMinSolver; // maxmin_solver.h
+
 /** Links with capacities and flows with the links they cross (compressed rows). */
 class MaxMinProblem
 {
@@ -98,16 +100,22 @@ struct FlowSimResult
  * rest decomposes into independent components. A start re-solves the new flows' whole
  * component. Bytes left are advanced lazily (only when a flow's rate changes), and the next
  * completion comes from a heap, so an event costs what it touches, not the whole problem.
+ *
+ * `solver` (null: this incremental CPU reference) runs the simulation instead
+ * (MaxMinSolver::simulate): the incremental partial fillings need the heap algorithm, so any
+ * solver other than the CPU reference runs the full re-solve loop with its own solve().
  */
 FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                            const std::vector<double>& startS = {});
+                            const std::vector<double>& startS = {}, MaxMinSolver* solver = nullptr);
 
 /**
  * The same simulation re-solving every flow in progress at every event (maxMinRates on the
  * whole problem) and advancing every flow: the reference simulateFlows is tested against.
+ * Each event's rates come from `solver->solve()` (null: maxMinRates).
  */
 FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
                                        const std::vector<double>& bytes,
-                                       const std::vector<double>& startS = {});
+                                       const std::vector<double>& startS = {},
+                                       MaxMinSolver* solver = nullptr);
 
 } // namespace myriad::engine::traffic

@@ -178,10 +178,12 @@ std::vector<std::vector<int>> placeJobs(const GpuCluster& cluster,
  * Simulate `jobs` together on `graph` with `failedDevices` out of service. Each job first
  * alone, then (several jobs) again while the busiest fabric phase of every other job is in
  * progress all along (an upper bound of the interference). Throws SpecError naming the job and
- * the parameter for a job that does not fit.
+ * the parameter for a job that does not fit. `solver` runs every max-min solve and flow
+ * simulation (null: the CPU reference; GpuNetwork::setMaxMinSolver).
  */
 WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog& catalog,
                                 const std::vector<JobSpec>& jobs,
-                                const std::vector<int>& failedDevices = {}, std::uint64_t seed = 0);
+                                const std::vector<int>& failedDevices = {}, std::uint64_t seed = 0,
+                                MaxMinSolver* solver = nullptr);
 
 } // namespace myriad::engine::traffic

@@ -2,12 +2,14 @@
 /**
  * @file backend.h
  * Compute backend selection: CPU (the reference, always built) or CUDA (built when nvcc was
- * found, used when a device is present). Plain C++: no CUDA header here, so Qt and VTK
- * translation units can include it.
+ * found, used when a device is present). The solvers of the chosen backend come from
+ * factory.h. Plain C++: no CUDA header here, so Qt and VTK translation units can include it.
+ * The device list (DeviceInfo, queryDevices) is the CUDA layer's devices.h.
  */
 
+#include "myriad/backend/devices.h"
+
 #include <string>
-#include <vector>
 
 namespace myriad::backend
 {
@@ -21,27 +23,6 @@ enum class Backend
 const char* toString(Backend backend);
 /** Parse "cpu", "cuda" or "auto" (case-insensitive); throws engine::SpecError otherwise. */
 Backend backendFromString(const std::string& text);
-
-/** One CUDA device as the runtime reports it. */
-struct DeviceInfo
-{
-  int ordinal = 0;
-  std::string name;
-  int computeMajor = 0;
-  int computeMinor = 0;
-  long long memoryBytes = 0;
-  int multiprocessors = 0;
-};
-
-/** What a query of the CUDA runtime found. */
-struct DeviceQuery
-{
-  bool compiledIn = false;         ///< this build has the CUDA backend
-  std::vector<DeviceInfo> devices; ///< empty without driver or GPU
-  std::string status;              ///< runtime's answer, e.g. "no CUDA-capable device (error 100)"
-};
-/** Query the CUDA runtime (cheap; cached after the first call). */
-const DeviceQuery& queryDevices();
 
 /** The backend that will run and why. */
 struct BackendChoice

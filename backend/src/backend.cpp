@@ -1,18 +1,13 @@
 /**
  * @file backend.cpp
- * The backend factory: device discovery (through myriad_cuda when it is compiled in) and the
- * choice between the CPU reference and CUDA, logged once per distinct choice.
+ * Backend selection: the choice between the CPU reference and CUDA from the CUDA layer's
+ * device list (devices.h), logged once per distinct choice.
  */
 
 #include "myriad/backend/backend.h"
 
-#include "myriad/backend/config.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/log.h"
-
-#if MYRIAD_HAVE_CUDA
-#include "cuda_runtime_bridge.h"
-#endif
 
 #include <algorithm>
 #include <cctype>
@@ -38,20 +33,6 @@ std::string describe(const DeviceInfo& device)
   const double gib = static_cast<double>(device.memoryBytes) / (1024.0 * 1024.0 * 1024.0);
   return device.name + " (sm_" + std::to_string(device.computeMajor) +
          std::to_string(device.computeMinor) + ", " + std::to_string(std::llround(gib)) + " GiB)";
-}
-
-DeviceQuery runQuery()
-{
-  DeviceQuery query;
-#if MYRIAD_HAVE_CUDA
-  query.compiledIn = true;
-  const cuda::Status status = cuda::queryDevices(query.devices);
-  query.status = status.message;
-#else
-  query.compiledIn = false;
-  query.status = "this build has no CUDA (MYRIAD_ENABLE_CUDA=OFF)";
-#endif
-  return query;
 }
 
 /** Log each distinct choice once per process, so repeated model runs do not flood the log. */
@@ -109,12 +90,6 @@ Backend backendFromString(const std::string& text)
     }
   }
   throw engine::SpecError("backend: unknown value \"" + text + "\" (expected cpu, cuda or auto)");
-}
-
-const DeviceQuery& queryDevices()
-{
-  static const DeviceQuery query = runQuery();
-  return query;
 }
 
 BackendChoice selectBackend(Backend requested)
