@@ -1,6 +1,7 @@
 #include "live_scheduler.h"
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/live/model_registry.h"
 
 #include <QMetaObject>
 #include <QThread>
@@ -107,12 +108,15 @@ LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
   , m_catalog(catalog)
 {
+  // Which stage runs in which lane is the model registry's (model_registry.h).
   Lane& cheap = m_lanes[kCheapLane];
-  cheap.owns = { Stage::Geometry, Stage::Fabric, Stage::Power, Stage::Economics };
+  for (const Stage stage : engine::live::stagesIn(engine::live::Lane::Cheap))
+    cheap.owns.insert(stage);
   cheap.niceVariable = "MYRIAD_LIVE_CHEAP_NICE";
   cheap.defaultNice = 0;
   Lane& slow = m_lanes[1 - kCheapLane];
-  slow.owns = { Stage::Traffic, Stage::Thermal };
+  for (const Stage stage : engine::live::stagesIn(engine::live::Lane::Slow))
+    slow.owns.insert(stage);
   slow.niceVariable = "MYRIAD_LIVE_WORKER_NICE";
   slow.defaultNice = 4;
   for (int i = 0; i < kLanes; ++i)

@@ -96,7 +96,9 @@ void MainWindow::createFabric()
   connect(m_editController, &EditController::sceneChanged, this,
           [this](const engine::edit::ChangeSet& changes)
           {
-            if (changes.fabric || changes.geometry)
+            if (changes.has(engine::edit::DataKind::Layout) ||
+                changes.has(engine::edit::DataKind::Devices) ||
+                changes.has(engine::edit::DataKind::SwitchSlots))
             {
               invalidateFabric(true);
             }

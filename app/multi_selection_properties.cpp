@@ -1,6 +1,7 @@
 #include "multi_selection_properties.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/fields.h"
 
 #include <QCoreApplication>
 
@@ -264,7 +265,16 @@ std::vector<EditableField> commonFields(const engine::Scene& scene,
   std::vector<EditableField> common = editableFields(scene, refs.front());
   if (refs.size() > 1)
   {
-    std::erase_if(common, [](const EditableField& f) { return f.key == "switchPlacement"; });
+    // Scene-wide fields (fields.h: switch placement) set the whole scene, not each object.
+    const std::vector<engine::fields::FieldInfo> table =
+      engine::fields::settableFields(refs.front().kind);
+    std::erase_if(common,
+                  [&](const EditableField& f)
+                  {
+                    return std::any_of(table.begin(), table.end(),
+                                       [&](const engine::fields::FieldInfo& info)
+                                       { return info.sceneWide && info.key == f.key; });
+                  });
   }
   for (std::size_t i = 1; i < refs.size(); ++i)
   {

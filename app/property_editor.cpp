@@ -2,6 +2,8 @@
 
 #include "multi_selection_properties.h"
 
+#include "myriad/engine/fields.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -16,28 +18,28 @@ namespace myriad::app
 namespace
 {
 
-QStringList spellings(std::initializer_list<const char*> names)
+QStringList spellings(const std::vector<std::string>& names)
 {
   QStringList list;
-  for (const char* name : names)
+  for (const std::string& name : names)
   {
-    list << QString::fromLatin1(name);
+    list << QString::fromStdString(name);
   }
   return list;
 }
 
-EditableField choiceField(const char* key, const QString& label, const QStringList& choices,
-                          const char* current)
+EditableField choiceField(const std::string& key, const QString& label, const QStringList& choices,
+                          const std::string& current)
 {
   EditableField field;
   field.key = key;
   field.label = label;
   field.choices = choices;
-  field.current = QString::fromLatin1(current);
+  field.current = QString::fromStdString(current);
   return field;
 }
 
-EditableField numberField(const char* key, const QString& label, double shown, double scale,
+EditableField numberField(const std::string& key, const QString& label, double shown, double scale,
                           const QString& unit, double minimum, double maximum)
 {
   EditableField field;
@@ -112,76 +114,36 @@ private:
   QString m_unit;
 };
 
-std::vector<EditableField> rackFields(const engine::Rack& rack)
-{
-  using namespace engine;
-  return {
-    numberField("powerCapW", QObject::tr("Power cap"), rack.powerCapW / 1000, 1000,
-                QStringLiteral(" kW"), 0, 1000),
-    choiceField("cooling", QObject::tr("Cooling"),
-                spellings({ toString(CoolingStyle::Air), toString(CoolingStyle::Liquid) }),
-                toString(rack.cooling)),
-    choiceField("facing", QObject::tr("Intake faces"),
-                spellings({ toString(Facing::PlusY), toString(Facing::MinusY) }),
-                toString(rack.facing)),
-  };
-}
-
 } // namespace
 
 std::vector<EditableField> editableFields(const engine::Scene& scene, const engine::ObjectRef& ref)
 {
-  using namespace engine;
-  if (ref.hall < 0 || ref.hall >= static_cast<int>(scene.site.halls.size()))
+  // The engine's field tables (fields.h) say which fields are settable and how the editor
+  // shows them (EditorHint); the values come from the scene.
+  namespace fields = engine::fields;
+  std::vector<EditableField> out;
+  for (const fields::FieldInfo& info : fields::settableFields(ref.kind))
   {
-    return {};
+    const std::optional<fields::Value> value =
+      info.editor ? fields::fieldValue(scene, ref, info.key) : std::nullopt;
+    if (!value)
+    {
+      continue; // not offered here, or nothing to set (switch placement without a spec)
+    }
+    const QString label = QObject::tr(info.label.c_str());
+    if (info.type == fields::Type::Choice)
+    {
+      out.push_back(
+        choiceField(info.key, label, spellings(info.choices), std::get<std::string>(*value)));
+    }
+    else
+    {
+      const fields::EditorHint& hint = *info.editor;
+      out.push_back(numberField(info.key, label, std::get<double>(*value) / hint.scale, hint.scale,
+                                QString::fromUtf8(hint.unit), hint.minimum, hint.maximum));
+    }
   }
-  const Hall& hall = scene.site.halls[ref.hall];
-  switch (ref.kind)
-  {
-    case ObjectKind::Rack:
-      return rackFields(hall.rows.at(ref.row).racks.at(ref.rack));
-    case ObjectKind::Cooler:
-    {
-      const CoolingUnit& unit = hall.coolers.at(ref.item);
-      return { numberField("setpoint", QObject::tr("Supply setpoint"), unit.supplySetpointC, 1,
-                           QStringLiteral(" °C"), 5, 40),
-               choiceField("facing", QObject::tr("Supply faces"),
-                           spellings({ toString(Facing::PlusY), toString(Facing::MinusY) }),
-                           toString(unit.facing)) };
-    }
-    case ObjectKind::Feed:
-    {
-      const PowerFeed& feed = hall.feeds.at(ref.item);
-      return { numberField("capacityW", QObject::tr("Capacity"), feed.capacityW / 1e6, 1e6,
-                           QStringLiteral(" MW"), 0, 1000),
-               choiceField("redundancy", QObject::tr("Redundancy"),
-                           spellings({ toString(Redundancy::N), toString(Redundancy::NPlus1),
-                                       toString(Redundancy::TwoN) }),
-                           toString(feed.redundancy)) };
-    }
-    case ObjectKind::Hall:
-    {
-      std::vector<EditableField> fields{ choiceField(
-        "containment", QObject::tr("Containment"),
-        spellings({ toString(Containment::None), toString(Containment::HotAisle),
-                    toString(Containment::ColdAisle) }),
-        toString(hall.containment)) };
-      // Scene-wide, kept in the generator spec: offered only when the scene has one.
-      if (scene.spec)
-      {
-        fields.push_back(choiceField(
-          "switchPlacement", QObject::tr("Switch placement"),
-          spellings({ toString(SwitchPlacement::PerScalableUnit),
-                      toString(SwitchPlacement::EndOfRow), toString(SwitchPlacement::MiddleOfRow),
-                      toString(SwitchPlacement::CentralRow) }),
-          toString(scene.spec->switchPlacement)));
-      }
-      return fields;
-    }
-    default:
-      return {};
-  }
+  return out;
 }
 
 PropertyEditor::PropertyEditor(QWidget* parent)

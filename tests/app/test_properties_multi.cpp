@@ -181,7 +181,7 @@ void TestPropertiesMulti::capOnAllIsOneUndoStep()
   QCOMPARE(live->latestGeneration(), generation + 1); // one change set for the four racks
   QCOMPARE(changed.count(), 1);
   const auto changes = changed.front().front().value<engine::edit::ChangeSet>();
-  QVERIFY(changes.power);
+  QVERIFY(changes.has(engine::edit::DataKind::RackPower));
   QCOMPARE(changes.ids.size(), m_racks.size());
   // The dock still shows the four racks, now with one shared value.
   QVERIFY(panel()->showsSelection());

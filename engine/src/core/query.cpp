@@ -1,9 +1,11 @@
 #include "myriad/engine/query.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/fields.h"
 
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace myriad::engine
 {
@@ -181,6 +183,27 @@ namespace
 
 using Properties = std::vector<std::pair<std::string, std::string>>;
 
+/** The label of field `key` in `table` (fields.h), so describe() and the editor agree. */
+template <typename E>
+std::string label(const std::vector<fields::Field<E>>& table, const char* key)
+{
+  for (const auto& f : table)
+    if (std::string_view(f.key) == key)
+      return f.label;
+  return key;
+}
+
+/** "20.0 °C": a formatted number with the field's unit. */
+template <typename E>
+std::string withUnit(const std::string& number, const std::vector<fields::Field<E>>& table,
+                     const char* key)
+{
+  for (const auto& f : table)
+    if (std::string_view(f.key) == key && *f.unit != '\0')
+      return number + " " + f.unit;
+  return number;
+}
+
 void describeRack(const Rack& rack, const Catalog& catalog, Properties& out)
 {
   const RackSize size = rackSize(rack, catalog);
@@ -197,37 +220,39 @@ void describeRack(const Rack& rack, const Catalog& catalog, Properties& out)
   }
   out.insert(
     out.end(),
-    { { "Kind", toString(rack.kind) },
-      { "Model", catalog.part(rack.model).name },
+    { { label(fields::rackFields(), "kind"), toString(rack.kind) },
+      { label(fields::rackFields(), "model"), catalog.part(rack.model).name },
       { "Position", "x " + formatNumber(rack.xM, 2) + " m, y " + formatNumber(rack.yM, 2) + " m" },
       { "Footprint", formatNumber(size.widthM, 2) + " × " + formatNumber(size.depthM, 2) + " m, " +
                        std::to_string(size.units) + "U" },
-      { "Intake faces", toString(rack.facing) },
-      { "Cooling", toString(rack.cooling) },
+      { label(fields::rackFields(), "facing"), toString(rack.facing) },
+      { label(fields::rackFields(), "cooling"), toString(rack.cooling) },
       { "Nodes", std::to_string(rack.nodes.size()) },
       { "GPUs", std::to_string(gpus) },
       { "Switches", std::to_string(rack.switches.size()) },
       { "Max power", formatPower(power) },
-      { "Power cap", rack.powerCapW > 0 ? formatPower(rack.powerCapW) : std::string("unlimited") },
-      { "Feeds", feeds.empty() ? std::string("none") : feeds } });
+      { label(fields::rackFields(), "powerCapW"),
+        rack.powerCapW > 0 ? formatPower(rack.powerCapW) : std::string("unlimited") },
+      { label(fields::rackFields(), "feeds"), feeds.empty() ? std::string("none") : feeds } });
 }
 
 void describeNode(const Node& node, const Catalog& catalog, Properties& out)
 {
   const Part& part = catalog.part(node.model);
-  out.insert(out.end(),
-             { { "Hostname", node.hostname },
-               { "Model", part.name },
-               { "Slot", "U" + std::to_string(node.slotU) + " (" +
-                           std::to_string(partHeightU(node.model, catalog)) + "U)" },
-               { "Scalable unit", node.scalableUnit < 0 ? std::string("none")
-                                                        : std::to_string(node.scalableUnit + 1) },
-               { "GPUs", std::to_string(node.gpus.size()) },
-               { "NICs", std::to_string(node.nics.size()) },
-               { "Max power", figureText(part, "powerMaxW") },
-               { "Idle power", figureText(part, "powerIdleW") },
-               { "Weight", figureText(part, "weightKg") },
-               { "Price", figureText(part, "priceUSD") } });
+  out.insert(out.end(), { { label(fields::nodeFields(), "hostname"), node.hostname },
+                          { label(fields::nodeFields(), "model"), part.name },
+                          { label(fields::nodeFields(), "slotU"),
+                            "U" + std::to_string(node.slotU) + " (" +
+                              std::to_string(partHeightU(node.model, catalog)) + "U)" },
+                          { label(fields::nodeFields(), "scalableUnit"),
+                            node.scalableUnit < 0 ? std::string("none")
+                                                  : std::to_string(node.scalableUnit + 1) },
+                          { "GPUs", std::to_string(node.gpus.size()) },
+                          { "NICs", std::to_string(node.nics.size()) },
+                          { "Max power", figureText(part, "powerMaxW") },
+                          { "Idle power", figureText(part, "powerIdleW") },
+                          { "Weight", figureText(part, "weightKg") },
+                          { "Price", figureText(part, "priceUSD") } });
 }
 
 } // namespace
@@ -357,22 +382,24 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
     out.insert(out.end(), { { "Halls", std::to_string(c.halls) },
                             { "GPUs", std::to_string(c.gpus) },
                             { "IT power", formatPower(c.itPowerW) },
-                            { "Currency", scene.site.currency } });
+                            { label(fields::siteFields(), "currency"), scene.site.currency } });
     return out;
   }
   const Hall& hall = scene.site.halls[ref.hall];
   switch (ref.kind)
   {
     case ObjectKind::Hall:
-      out.insert(out.end(),
-                 { { "Name", hall.name },
-                   { "Size", formatNumber(hall.widthM, 1) + " × " + formatNumber(hall.depthM, 1) +
-                               " × " + formatNumber(hall.heightM, 1) + " m" },
-                   { "Raised floor", formatNumber(hall.raisedFloorM, 2) + " m" },
-                   { "Containment", toString(hall.containment) },
-                   { "Rows", std::to_string(hall.rows.size()) },
-                   { "Cooling units", std::to_string(hall.coolers.size()) },
-                   { "Power feeds", std::to_string(hall.feeds.size()) } });
+      out.insert(
+        out.end(),
+        { { label(fields::hallFields(), "name"), hall.name },
+          { "Size", formatNumber(hall.widthM, 1) + " × " + formatNumber(hall.depthM, 1) + " × " +
+                      formatNumber(hall.heightM, 1) + " m" },
+          { label(fields::hallFields(), "raisedFloorM"),
+            withUnit(formatNumber(hall.raisedFloorM, 2), fields::hallFields(), "raisedFloorM") },
+          { label(fields::hallFields(), "containment"), toString(hall.containment) },
+          { "Rows", std::to_string(hall.rows.size()) },
+          { "Cooling units", std::to_string(hall.coolers.size()) },
+          { "Power feeds", std::to_string(hall.feeds.size()) } });
       break;
     case ObjectKind::Row:
     {
@@ -382,7 +409,7 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
       {
         power += rackPowerW(rack, catalog);
       }
-      out.insert(out.end(), { { "Name", row.name },
+      out.insert(out.end(), { { label(fields::rowFields(), "name"), row.name },
                               { "Racks", std::to_string(row.racks.size()) },
                               { "Max power", formatPower(power) } });
       break;
@@ -411,39 +438,45 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
     {
       const Switch& sw = hall.rows[ref.row].racks[ref.rack].switches[ref.item];
       const Part& part = catalog.part(sw.model);
-      out.insert(out.end(),
-                 { { "Model", part.name },
-                   { "Role", toString(sw.role) },
-                   { "Slot", "U" + std::to_string(sw.slotU) },
-                   { "Scalable unit", sw.scalableUnit < 0 ? std::string("none")
-                                                          : std::to_string(sw.scalableUnit + 1) },
-                   { "Rail", sw.rail < 0 ? std::string("none") : std::to_string(sw.rail) },
-                   { "Ports", figureText(part, "ports") },
-                   { "Port rate", figureText(part, "portRateGbps") },
-                   { "Max power", figureText(part, "powerMaxW") } });
+      out.insert(
+        out.end(),
+        { { label(fields::switchFields(), "model"), part.name },
+          { label(fields::switchFields(), "role"), toString(sw.role) },
+          { label(fields::switchFields(), "slotU"), "U" + std::to_string(sw.slotU) },
+          { label(fields::switchFields(), "scalableUnit"),
+            sw.scalableUnit < 0 ? std::string("none") : std::to_string(sw.scalableUnit + 1) },
+          { label(fields::switchFields(), "rail"),
+            sw.rail < 0 ? std::string("none") : std::to_string(sw.rail) },
+          { "Ports", figureText(part, "ports") },
+          { "Port rate", figureText(part, "portRateGbps") },
+          { "Max power", figureText(part, "powerMaxW") } });
       break;
     }
     case ObjectKind::Cooler:
     {
       const CoolingUnit& cooler = hall.coolers[ref.item];
       const Part& part = catalog.part(cooler.model);
-      out.insert(out.end(),
-                 { { "Model", part.name },
-                   { "Kind", toString(cooler.kind) },
-                   { "Capacity", figureText(part, "capacityW") },
-                   { "Airflow", figureText(part, "airflowM3s") },
-                   { "Supply setpoint", formatNumber(cooler.supplySetpointC, 1) + " °C" },
-                   { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
-                                   formatNumber(cooler.yM, 2) + " m" } });
+      out.insert(out.end(), { { label(fields::coolerFields(), "model"), part.name },
+                              { label(fields::coolerFields(), "kind"), toString(cooler.kind) },
+                              { "Capacity", figureText(part, "capacityW") },
+                              { "Airflow", figureText(part, "airflowM3s") },
+                              { label(fields::coolerFields(), "supplySetpointC"),
+                                withUnit(formatNumber(cooler.supplySetpointC, 1),
+                                         fields::coolerFields(), "supplySetpointC") },
+                              { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
+                                              formatNumber(cooler.yM, 2) + " m" } });
       break;
     }
     case ObjectKind::Feed:
     {
       const PowerFeed& feed = hall.feeds[ref.item];
-      out.insert(out.end(), { { "Name", feed.name },
-                              { "Capacity", formatPower(feed.capacityW) },
-                              { "Redundancy", toString(feed.redundancy) },
-                              { "Voltage", formatNumber(feed.voltageV, 0) + " V" } });
+      out.insert(
+        out.end(),
+        { { label(fields::feedFields(), "name"), feed.name },
+          { label(fields::feedFields(), "capacityW"), formatPower(feed.capacityW) },
+          { label(fields::feedFields(), "redundancy"), toString(feed.redundancy) },
+          { label(fields::feedFields(), "voltageV"),
+            withUnit(formatNumber(feed.voltageV, 0), fields::feedFields(), "voltageV") } });
       break;
     }
     default:

@@ -11,14 +11,52 @@
 namespace myriad::engine::edit
 {
 
+const char* toString(DataKind kind)
+{
+  switch (kind)
+  {
+    case DataKind::Layout:
+      return "layout";
+    case DataKind::CoolerLayout:
+      return "cooler-layout";
+    case DataKind::Facing:
+      return "facing";
+    case DataKind::Devices:
+      return "devices";
+    case DataKind::RackModels:
+      return "rack-models";
+    case DataKind::SwitchSlots:
+      return "switch-slots";
+    case DataKind::RackPower:
+      return "rack-power";
+    case DataKind::RackCooling:
+      return "rack-cooling";
+    case DataKind::CoolingPlant:
+      return "cooling-plant";
+    case DataKind::Feeds:
+      return "feeds";
+    case DataKind::Names:
+      return "names";
+    case DataKind::Jobs:
+      return "jobs";
+    case DataKind::EconomicsInputs:
+      return "economics-inputs";
+  }
+  return "?";
+}
+
+std::vector<DataKind> DataKinds::list() const
+{
+  std::vector<DataKind> out;
+  for (int i = 0; i < kDataKindCount; ++i)
+    if (has(static_cast<DataKind>(i)))
+      out.push_back(static_cast<DataKind>(i));
+  return out;
+}
+
 ChangeSet& ChangeSet::operator|=(const ChangeSet& other)
 {
-  geometry = geometry || other.geometry;
-  fabric = fabric || other.fabric;
-  power = power || other.power;
-  economics = economics || other.economics;
-  traffic = traffic || other.traffic;
-  thermal = thermal || other.thermal;
+  kinds.add(other.kinds);
   for (const auto& id : other.ids)
   {
     if (std::find(ids.begin(), ids.end(), id) == ids.end())
@@ -198,17 +236,17 @@ void checkPlacement(const Hall& hall, const std::vector<Footprint>& moving,
 ChangeSet changesForKind(ObjectKind kind)
 {
   ChangeSet c;
-  c.geometry = true;
   switch (kind)
   {
     case ObjectKind::Feed:
-      c.power = c.economics = true;
+      c.add(DataKind::Feeds);
       break;
     case ObjectKind::Cooler:
-      c.thermal = c.economics = true;
+      c.add({ DataKind::CoolerLayout, DataKind::CoolingPlant });
       break;
-    default: // rows, racks and their contents touch every model
-      c.fabric = c.power = c.economics = c.traffic = c.thermal = true;
+    default: // rows and racks: their footprints, contents, enclosures, caps, cooling and feeds
+      c.add({ DataKind::Layout, DataKind::Devices, DataKind::RackModels, DataKind::RackPower,
+              DataKind::RackCooling, DataKind::Feeds });
       break;
   }
   return c;

@@ -47,7 +47,7 @@ void checkPlacement(const Hall& hall, const std::vector<Footprint>& moving,
                     const std::vector<Footprint>& fixed, const ApplyOptions& options,
                     const std::string& op);
 
-/** Models touched when objects of `kind` are added or removed. */
+/** Data changed when objects of `kind` are added or removed. */
 ChangeSet changesForKind(ObjectKind kind);
 /** Catalog part `id` of `category`, or an EditError naming the key and the known ids. */
 const Part& requirePart(const Catalog& catalog, const std::string& id, const std::string& category,

@@ -86,7 +86,8 @@ Hall readRestoreHall(const JsonReader& r, json hall, const std::string& inner,
                      const std::string& outer)
 {
   hall["id"] = "restore";
-  hall["widthM"] = hall["depthM"] = hall["heightM"] = 1;
+  hall["widthM"] = hall["depthM"] = 1;
+  hall["heightM"] = 3; // within the hall table's range (fields.h); the wrapper is never used
   const json root = { { "schemaVersion", Scene::kSchemaVersion },
                       { "site", { { "halls", json::array({ std::move(hall) }) } } } };
   try

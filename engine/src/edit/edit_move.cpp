@@ -148,9 +148,9 @@ EditResult applyMove(Scene& scene, const Catalog& catalog, const MoveObjects& ed
     *p.x = targets[i].first;
     *p.y = targets[i].second;
     result.changes.ids.push_back(*p.id);
+    // A rack's place sets cable lengths and air paths; a cooler's only air paths.
+    result.changes.add(items[i].row >= 0 ? DataKind::Layout : DataKind::CoolerLayout);
   }
-  result.changes.geometry = result.changes.fabric = result.changes.thermal = true;
-  result.changes.economics = true; // cable lengths are priced
   result.inverse = std::move(inverse);
   return result;
 }
@@ -167,7 +167,7 @@ EditResult applyRotate(Scene& scene, const RotateObjects& edit)
     facing = facing == Facing::PlusY ? Facing::MinusY : Facing::PlusY;
     result.changes.ids.push_back(*positionOf(scene, m).id);
   }
-  result.changes.geometry = result.changes.thermal = true;
+  result.changes.add(DataKind::Facing);
   result.inverse = edit;
   return result;
 }
@@ -233,6 +233,8 @@ EditResult applyDelete(Scene& scene, const DeleteObjects& edit)
     result.changes |= changesForKind(ref.kind);
   }
   addRearDoors(scene, d);
+  if (!d.coolers.empty()) // rear doors leave with their racks
+    result.changes |= changesForKind(ObjectKind::Cooler);
   // Record (ascending), then remove (descending) so indices stay valid.
   RestoreObjects restore;
   auto& halls = scene.site.halls;

@@ -1,6 +1,10 @@
-// The "set" edit: one property of a rack, row, cooler, feed, hall or node. Each setter checks
-// the value completely before it assigns anything, and returns the old value for the inverse.
+// The "set" edit: one property of a rack, row, cooler, feed, hall or node. The entity's field
+// table (fields.h) names the settable keys, checks the value's type and range or spelling, says
+// what data the edit changes and assigns it; the checks against the catalog, the placement and
+// the hall are written here. Everything is checked before anything is assigned; the old value
+// is returned for the inverse.
 #include "edit/edit_internal.h"
+#include "myriad/engine/fields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -36,13 +40,31 @@ struct Setter
       wrongType(expected);
     return *v;
   }
-  template <typename Enum>
-  Enum choice(std::optional<Enum> (*parse)(const std::string&), const std::string& expected) const
+  /** The value checked against the field's row: type, then range or spelling. */
+  template <typename Entity>
+  PropertyValue checked(const fields::Field<Entity>& f) const
   {
-    const auto value = parse(text(expected));
-    if (!value)
-      fail(what + ": unknown value \"" + text(expected) + "\" (expected " + expected + ")");
-    return *value;
+    switch (f.type)
+    {
+      case fields::Type::Number:
+      case fields::Type::Integer:
+        return number(f.expected, f.minimum, f.maximum);
+      case fields::Type::Text:
+        return text(f.expected);
+      case fields::Type::Choice:
+      {
+        const std::string expected = fields::choicesText(f.choices);
+        const std::string& value = text(expected);
+        if (std::find(f.choices.begin(), f.choices.end(), value) == f.choices.end())
+          fail(what + ": unknown value \"" + value + "\" (expected " + expected + ")");
+        return value;
+      }
+      case fields::Type::TextList:
+        if (!std::holds_alternative<std::vector<std::string>>(edit.value))
+          wrongType(f.expected);
+        return edit.value;
+    }
+    wrongType(f.expected);
   }
   [[noreturn]] void unknownKey(const std::string& kind, const std::string& keys) const
   {
@@ -51,17 +73,30 @@ struct Setter
   }
 };
 
-ChangeSet changes(bool geometry, bool fabric, bool power, bool economics, bool traffic,
-                  bool thermal)
+/** The settable row of `table` for the edit's key, or an EditError listing the keys. */
+template <typename Entity>
+const fields::Field<Entity>& settable(const std::vector<fields::Field<Entity>>& table,
+                                      const Setter& s, const std::string& kind,
+                                      std::string keys = {})
 {
-  ChangeSet c;
-  c.geometry = geometry;
-  c.fabric = fabric;
-  c.power = power;
-  c.economics = economics;
-  c.traffic = traffic;
-  c.thermal = thermal;
-  return c;
+  const fields::Field<Entity>* f = fields::findSettable(table, s.edit.key);
+  if (f == nullptr)
+  {
+    const std::string own = fields::settableKeys(table);
+    s.unknownKey(kind, keys.empty() ? own : own + ", " + keys);
+  }
+  return *f;
+}
+
+/** Assign the checked value through the row; the ChangeSet kinds are the row's. */
+template <typename Entity>
+PropertyValue assign(Entity& entity, const fields::Field<Entity>& f, const PropertyValue& value,
+                     ChangeSet& c)
+{
+  c.kinds = f.affects;
+  PropertyValue old = f.get(entity);
+  f.put(entity, value);
+  return old;
 }
 
 /** A server swap keeps every GPU and NIC entry, so it is only allowed between equal counts. */
@@ -78,50 +113,21 @@ void checkServerSwap(const Catalog& catalog, const Setter& s, const Node& node,
          " (replace the rack instead: delete, then add-row)");
 }
 
-PropertyValue setRack(Scene& scene, const Catalog& catalog, const ObjectRef& ref, const Setter& s,
-                      const ApplyOptions& options, ChangeSet& c)
+/** Rack checks beyond the row: catalog part and placement, node models, feeds of the hall. */
+void checkRackValue(const Catalog& catalog, const Hall& hall, const Row& row, const Rack& rack,
+                    const Setter& s, const PropertyValue& value, const ApplyOptions& options)
 {
-  Hall& hall = scene.site.halls[ref.hall];
-  Rack& rack = hall.rows[ref.row].racks[ref.rack];
   const std::string& key = s.edit.key;
   if (key == "model")
   {
-    requirePart(catalog, s.text("a rack id of the catalog"), "rack", s.what);
-    Rack moved = rack;
-    moved.model = s.text("");
-    checkPlacement(hall, { { rack.id, hall.rows[ref.row].id, rackBox(moved, catalog) } },
+    Rack changed = rack;
+    changed.model = std::get<std::string>(value);
+    requirePart(catalog, changed.model, "rack", s.what);
+    checkPlacement(hall, { { rack.id, row.id, rackBox(changed, catalog) } },
                    hallFootprints(hall, catalog, { rack.id }), options, "set");
-    c = changes(true, true, true, true, false, true);
-    return std::exchange(rack.model, moved.model);
   }
-  if (key == "kind")
+  else if (key == "serverModel")
   {
-    c = changes(true, true, true, true, true, true);
-    const RackKind old = std::exchange(
-      rack.kind, s.choice(&rackKindFromString, "compute, network, storage, power or cooling"));
-    return std::string(toString(old));
-  }
-  if (key == "cooling")
-  {
-    c = changes(true, false, true, true, false, true);
-    const auto old =
-      std::exchange(rack.cooling, s.choice(&coolingStyleFromString, "air or liquid"));
-    return std::string(toString(old));
-  }
-  if (key == "powerCapW")
-  {
-    c = changes(true, false, true, true, false, false);
-    return std::exchange(rack.powerCapW, s.number("a number ≥ 0 in W", 0, 1e9));
-  }
-  if (key == "facing")
-  {
-    c = changes(true, false, false, false, false, true);
-    const auto old = std::exchange(rack.facing, s.choice(&facingFromString, "+y or -y"));
-    return std::string(toString(old));
-  }
-  if (key == "serverModel")
-  {
-    const std::string& model = s.text("a server id of the catalog");
     if (rack.nodes.empty())
       fail(s.what + ": " + rack.id + " has no nodes");
     for (const Node& node : rack.nodes)
@@ -130,27 +136,27 @@ PropertyValue setRack(Scene& scene, const Catalog& catalog, const ObjectRef& ref
         fail(s.what + ": the nodes of " + rack.id +
              " have different models (set each node's "
              "model instead)");
-      checkServerSwap(catalog, s, node, model);
+      checkServerSwap(catalog, s, node, std::get<std::string>(value));
     }
-    c = changes(true, true, true, true, true, true);
-    const std::string old = rack.nodes.front().model;
-    for (Node& node : rack.nodes)
-      node.model = model;
-    return old;
   }
-  if (key == "feeds")
+  else if (key == "feeds")
   {
-    const auto* feeds = std::get_if<std::vector<std::string>>(&s.edit.value);
-    if (feeds == nullptr)
-      s.wrongType("a list of feed ids");
-    for (const std::string& feed : *feeds)
+    for (const std::string& feed : std::get<std::vector<std::string>>(value))
       if (std::none_of(hall.feeds.begin(), hall.feeds.end(),
                        [&](const PowerFeed& f) { return f.id == feed; }))
         fail(s.what + ": \"" + feed + "\" is not a feed of hall " + hall.id);
-    c = changes(true, false, true, true, false, false);
-    return std::exchange(rack.feeds, *feeds);
   }
-  s.unknownKey("rack", "model, kind, cooling, powerCapW, facing, serverModel, feeds");
+}
+
+PropertyValue setRack(Scene& scene, const Catalog& catalog, const ObjectRef& ref, const Setter& s,
+                      const ApplyOptions& options, ChangeSet& c)
+{
+  Hall& hall = scene.site.halls[ref.hall];
+  Rack& rack = hall.rows[ref.row].racks[ref.rack];
+  const auto& f = settable(fields::rackFields(), s, "rack");
+  const PropertyValue value = s.checked(f);
+  checkRackValue(catalog, hall, hall.rows[ref.row], rack, s, value, options);
+  return assign(rack, f, value, c);
 }
 
 PropertyValue setCooler(Scene& scene, const Catalog& catalog, const ObjectRef& ref, const Setter& s,
@@ -158,66 +164,18 @@ PropertyValue setCooler(Scene& scene, const Catalog& catalog, const ObjectRef& r
 {
   Hall& hall = scene.site.halls[ref.hall];
   CoolingUnit& cooler = hall.coolers[ref.item];
-  const std::string& key = s.edit.key;
-  if (key == "model")
+  const auto& f = settable(fields::coolerFields(), s, "cooler");
+  const PropertyValue value = s.checked(f);
+  if (s.edit.key == "model")
   {
-    requirePart(catalog, s.text("a cooler id of the catalog"), "cooler", s.what);
     CoolingUnit changed = cooler;
-    changed.model = s.text("");
+    changed.model = std::get<std::string>(value);
+    requirePart(catalog, changed.model, "cooler", s.what);
     if (cooler.kind != CoolerKind::RearDoor)
       checkPlacement(hall, { { cooler.id, {}, coolerBox(changed, catalog) } },
                      hallFootprints(hall, catalog, { cooler.id }), options, "set");
-    c = changes(true, false, false, true, false, true);
-    return std::exchange(cooler.model, changed.model);
   }
-  if (key == "setpoint")
-  {
-    c = changes(false, false, false, true, false, true);
-    return std::exchange(cooler.supplySetpointC, s.number("a temperature of 5 to 40 °C", 5, 40));
-  }
-  if (key == "facing")
-  {
-    c = changes(true, false, false, false, false, true);
-    const auto old = std::exchange(cooler.facing, s.choice(&facingFromString, "+y or -y"));
-    return std::string(toString(old));
-  }
-  s.unknownKey("cooler", "model, setpoint, facing");
-}
-
-PropertyValue setFeed(Scene& scene, const ObjectRef& ref, const Setter& s, ChangeSet& c)
-{
-  PowerFeed& feed = scene.site.halls[ref.hall].feeds[ref.item];
-  const std::string& key = s.edit.key;
-  c = changes(false, false, true, true, false, false);
-  if (key == "name")
-    return std::exchange(feed.name, s.text("a text"));
-  if (key == "capacityW")
-    return std::exchange(feed.capacityW, s.number("a number ≥ 0 in W", 0, 1e12));
-  if (key == "redundancy")
-  {
-    const auto old =
-      std::exchange(feed.redundancy, s.choice(&redundancyFromString, "N, N+1 or 2N"));
-    return std::string(toString(old));
-  }
-  s.unknownKey("feed", "name, capacityW, redundancy");
-}
-
-PropertyValue setHall(Scene& scene, const ObjectRef& ref, const Setter& s, ChangeSet& c)
-{
-  Hall& hall = scene.site.halls[ref.hall];
-  if (s.edit.key == "containment")
-  {
-    c = changes(true, false, false, true, false, true);
-    const auto old = std::exchange(
-      hall.containment, s.choice(&containmentFromString, "none, hot-aisle or cold-aisle"));
-    return std::string(toString(old));
-  }
-  if (s.edit.key == "heightM")
-  {
-    c = changes(true, true, false, true, false, true);
-    return std::exchange(hall.heightM, s.number("a height of 2 to 50 m", 2, 50));
-  }
-  s.unknownKey("hall", "containment, heightM, switchPlacement");
+  return assign(cooler, f, value, c);
 }
 
 } // namespace
@@ -242,34 +200,41 @@ EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edi
     return result;
   }
   PropertyValue old;
+  Hall& hall = scene.site.halls[ref.hall];
   switch (ref.kind)
   {
     case ObjectKind::Rack:
       old = setRack(scene, catalog, ref, s, options, result.changes);
       break;
     case ObjectKind::Row:
-      if (edit.key != "name")
-        s.unknownKey("row", "name");
-      old = std::exchange(scene.site.halls[ref.hall].rows[ref.row].name, s.text("a text"));
-      result.changes.geometry = true;
+    {
+      const auto& f = settable(fields::rowFields(), s, "row");
+      old = assign(hall.rows[ref.row], f, s.checked(f), result.changes);
       break;
+    }
     case ObjectKind::Cooler:
       old = setCooler(scene, catalog, ref, s, options, result.changes);
       break;
     case ObjectKind::Feed:
-      old = setFeed(scene, ref, s, result.changes);
+    {
+      const auto& f = settable(fields::feedFields(), s, "feed");
+      old = assign(hall.feeds[ref.item], f, s.checked(f), result.changes);
       break;
+    }
     case ObjectKind::Hall:
-      old = setHall(scene, ref, s, result.changes);
+    {
+      const auto& f =
+        settable(fields::hallFields(), s, "hall", fields::settableKeys(fields::sceneFields()));
+      old = assign(hall, f, s.checked(f), result.changes);
       break;
+    }
     case ObjectKind::Node:
     {
-      Node& node = scene.site.halls[ref.hall].rows[ref.row].racks[ref.rack].nodes[ref.node];
-      if (edit.key != "model")
-        s.unknownKey("node", "model");
-      checkServerSwap(catalog, s, node, s.text("a server id of the catalog"));
-      result.changes = changes(true, true, true, true, true, true);
-      old = std::exchange(node.model, s.text(""));
+      Node& node = hall.rows[ref.row].racks[ref.rack].nodes[ref.node];
+      const auto& f = settable(fields::nodeFields(), s, "node");
+      const PropertyValue value = s.checked(f);
+      checkServerSwap(catalog, s, node, std::get<std::string>(value));
+      old = assign(node, f, value, result.changes);
       break;
     }
     default:

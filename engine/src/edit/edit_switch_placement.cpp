@@ -3,6 +3,7 @@
 // at the exact slots an inverse carries. Works on a copy of the scene, so a refusal leaves the
 // document untouched (strong guarantee).
 #include "edit/edit_internal.h"
+#include "myriad/engine/fields.h"
 
 #include "myriad/engine/fabric/topology.h"
 
@@ -156,7 +157,7 @@ PropertyValue setSwitchPlacement(Scene& scene, const Catalog& catalog, const Set
   const SwitchPlacement old = std::exchange(changed.spec->switchPlacement, *placement);
   scene = std::move(changed);
   // Switch power moves between racks (power, heat); cable lengths, media and BOM change.
-  changes.geometry = changes.fabric = changes.power = changes.economics = changes.thermal = true;
+  changes.add(fields::findSettable(fields::sceneFields(), "switchPlacement")->affects);
   for (const auto& list : { formerSlots, slots })
     for (const SwitchSlot& s : list)
       changes.ids.push_back(s.rackId);

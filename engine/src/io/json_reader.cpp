@@ -1,5 +1,6 @@
 #include "io/json_reader.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace myriad::engine::detail
@@ -213,19 +214,20 @@ bool JsonReader::booleanOr(const nlohmann::json& parent, const std::string& key,
 void JsonReader::allowOnly(const nlohmann::json& object, const std::string& path,
                            std::initializer_list<const char*> allowed) const
 {
+  allowOnly(object, path, std::vector<std::string>(allowed.begin(), allowed.end()));
+}
+
+void JsonReader::allowOnly(const nlohmann::json& object, const std::string& path,
+                           const std::vector<std::string>& allowed) const
+{
   for (const auto& item : object.items())
   {
-    bool known = false;
-    for (const char* name : allowed)
-    {
-      known = known || item.key() == name;
-    }
-    if (!known)
+    if (std::find(allowed.begin(), allowed.end(), item.key()) == allowed.end())
     {
       std::string list;
-      for (const char* name : allowed)
+      for (const std::string& name : allowed)
       {
-        list += (list.empty() ? "" : ", ") + std::string(name);
+        list += (list.empty() ? "" : ", ") + name;
       }
       fail(path + "/" + item.key(), "unknown key \"" + item.key() + "\"", "one of: " + list);
     }

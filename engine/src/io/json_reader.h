@@ -13,6 +13,7 @@
 
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 namespace myriad::engine::detail
 {
@@ -51,6 +52,8 @@ public:
   /** Reject keys not in `allowed` (catches typos such as "xm" for "xM"). */
   void allowOnly(const nlohmann::json& object, const std::string& path,
                  std::initializer_list<const char*> allowed) const;
+  void allowOnly(const nlohmann::json& object, const std::string& path,
+                 const std::vector<std::string>& allowed) const;
 
   [[noreturn]] void fail(const std::string& path, const std::string& message,
                          const std::string& expected = {}) const;

@@ -1,4 +1,5 @@
 // Scene JSON → model. Every value is read through JsonReader so errors name the JSON path.
+#include "io/field_io.h"
 #include "io/json_reader.h"
 #include "io/scene_json.h"
 #include "myriad/engine/catalog.h"
@@ -14,24 +15,6 @@ namespace
 {
 
 using nlohmann::json;
-
-template <typename Enum>
-Enum readEnum(const JsonReader& reader, const json& parent, const std::string& key,
-              const std::string& path, std::optional<Enum> (*parse)(const std::string&),
-              Enum fallback, const std::string& expected)
-{
-  if (!parent.contains(key))
-  {
-    return fallback;
-  }
-  const std::string text = reader.string(parent, key, path);
-  const auto value = parse(text);
-  if (!value)
-  {
-    reader.fail(path + "/" + key, "unknown value \"" + text + "\"", expected);
-  }
-  return *value;
-}
 
 void requirePart(const JsonReader& reader, const Catalog& catalog, const std::string& id,
                  const std::string& category, const std::string& path)
@@ -52,16 +35,15 @@ void requirePart(const JsonReader& reader, const Catalog& catalog, const std::st
   }
 }
 
+// Scalar fields come from the field tables (fields.h); lists and catalog checks are read here.
+
 Node readNode(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "hostname", "model", "slotU", "scalableUnit", "gpus", "nics" });
+  const auto& table = fields::nodeFields();
+  r.allowOnly(j, p, allowedKeys(table, { "gpus", "nics" }));
   Node node;
-  node.id = r.string(j, "id", p);
-  node.hostname = r.stringOr(j, "hostname", p, "");
-  node.model = r.string(j, "model", p);
+  readFields(r, j, p, table, node);
   requirePart(r, catalog, node.model, "server", p + "/model");
-  node.slotU = r.integerOr(j, "slotU", p, 1);
-  node.scalableUnit = r.integerOr(j, "scalableUnit", p, -1);
   const auto& gpus = r.array(j, "gpus", p, false);
   for (std::size_t i = 0; i < gpus.size(); ++i)
   {
@@ -83,47 +65,21 @@ Node readNode(const JsonReader& r, const Catalog& catalog, const json& j, const 
 
 Switch readSwitch(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "model", "role", "slotU", "scalableUnit", "rail", "group" });
+  const auto& table = fields::switchFields();
+  r.allowOnly(j, p, allowedKeys(table, {}));
   Switch sw;
-  sw.id = r.string(j, "id", p);
-  sw.model = r.string(j, "model", p);
+  readFields(r, j, p, table, sw);
   requirePart(r, catalog, sw.model, "switch", p + "/model");
-  sw.role = readEnum(r, j, "role", p, &switchRoleFromString, SwitchRole::Leaf,
-                     "leaf, spine, core, management or nvlink");
-  sw.slotU = r.integerOr(j, "slotU", p, 1);
-  sw.scalableUnit = r.integerOr(j, "scalableUnit", p, -1);
-  sw.rail = r.integerOr(j, "rail", p, -1);
-  sw.group = r.integerOr(j, "group", p, -1);
   return sw;
 }
 
 Rack readRack(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p,
-              { "id", "model", "kind", "xM", "yM", "facing", "cooling", "powerCapW", "feeds",
-                "nodes", "switches" });
+  const auto& table = fields::rackFields();
+  r.allowOnly(j, p, allowedKeys(table, { "nodes", "switches" }));
   Rack rack;
-  rack.id = r.string(j, "id", p);
-  rack.model = r.string(j, "model", p);
+  readFields(r, j, p, table, rack);
   requirePart(r, catalog, rack.model, "rack", p + "/model");
-  rack.kind = readEnum(r, j, "kind", p, &rackKindFromString, RackKind::Compute,
-                       "compute, network, storage, power or cooling");
-  rack.xM = r.number(j, "xM", p, "a number in metres");
-  rack.yM = r.number(j, "yM", p, "a number in metres");
-  rack.facing = readEnum(r, j, "facing", p, &facingFromString, Facing::PlusY, "+y or -y");
-  rack.cooling =
-    readEnum(r, j, "cooling", p, &coolingStyleFromString, CoolingStyle::Air, "air or liquid");
-  rack.powerCapW = r.nonNegative(j, "powerCapW", p, 0, "W");
-  const auto& feeds = r.array(j, "feeds", p, false);
-  for (std::size_t i = 0; i < feeds.size(); ++i)
-  {
-    if (!feeds[i].is_string())
-    {
-      r.fail(p + "/feeds/" + std::to_string(i), "got " + describeJsonType(feeds[i]),
-             "a feed id string");
-    }
-    rack.feeds.push_back(feeds[i].get<std::string>());
-  }
   const auto& nodes = r.array(j, "nodes", p, false);
   for (std::size_t i = 0; i < nodes.size(); ++i)
   {
@@ -141,56 +97,33 @@ Rack readRack(const JsonReader& r, const Catalog& catalog, const json& j, const 
 CoolingUnit readCooler(const JsonReader& r, const Catalog& catalog, const json& j,
                        const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "model", "kind", "xM", "yM", "facing", "supplySetpointC", "rackId" });
+  const auto& table = fields::coolerFields();
+  r.allowOnly(j, p, allowedKeys(table, {}));
   CoolingUnit cooler;
-  cooler.id = r.string(j, "id", p);
-  cooler.model = r.string(j, "model", p);
+  readFields(r, j, p, table, cooler);
   requirePart(r, catalog, cooler.model, "cooler", p + "/model");
-  cooler.kind = readEnum(r, j, "kind", p, &coolerKindFromString, CoolerKind::Crah,
-                         "crah, inrow, reardoor or cdu");
-  cooler.xM = r.number(j, "xM", p, "a number in metres");
-  cooler.yM = r.number(j, "yM", p, "a number in metres");
-  cooler.facing = readEnum(r, j, "facing", p, &facingFromString, Facing::PlusY, "+y or -y");
-  cooler.supplySetpointC = r.numberOr(j, "supplySetpointC", p, 18, "a temperature in °C");
-  if (cooler.supplySetpointC < 5 || cooler.supplySetpointC > 40)
-  {
-    r.fail(p + "/supplySetpointC", "setpoint out of range", "5 to 40 °C");
-  }
-  cooler.rackId = r.stringOr(j, "rackId", p, "");
   return cooler;
 }
 
 PowerFeed readFeed(const JsonReader& r, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p, { "id", "name", "capacityW", "redundancy", "voltageV" });
+  const auto& table = fields::feedFields();
+  r.allowOnly(j, p, allowedKeys(table, {}));
   PowerFeed feed;
-  feed.id = r.string(j, "id", p);
-  feed.name = r.stringOr(j, "name", p, feed.id);
-  feed.capacityW = r.nonNegative(j, "capacityW", p, 0, "W");
-  feed.redundancy =
-    readEnum(r, j, "redundancy", p, &redundancyFromString, Redundancy::N, "N, N+1 or 2N");
-  feed.voltageV = r.nonNegative(j, "voltageV", p, 415, "V");
+  readFields(r, j, p, table, feed);
   return feed;
 }
 
 Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
-  r.allowOnly(j, p,
-              { "id", "name", "widthM", "depthM", "heightM", "raisedFloorM", "containment", "rows",
-                "coolers", "feeds" });
+  const auto& table = fields::hallFields();
+  r.allowOnly(j, p, allowedKeys(table, { "rows", "coolers", "feeds" }));
   Hall hall;
-  hall.id = r.string(j, "id", p);
-  hall.name = r.stringOr(j, "name", p, hall.id);
-  hall.widthM = r.nonNegative(j, "widthM", p, 0, "metres");
-  hall.depthM = r.nonNegative(j, "depthM", p, 0, "metres");
-  hall.heightM = r.nonNegative(j, "heightM", p, 0, "metres");
-  hall.raisedFloorM = r.nonNegative(j, "raisedFloorM", p, 0, "metres");
+  readFields(r, j, p, table, hall);
   if (hall.widthM <= 0 || hall.depthM <= 0 || hall.heightM <= 0)
   {
     r.fail(p, "hall dimensions must be positive", "widthM, depthM and heightM > 0 metres");
   }
-  hall.containment = readEnum(r, j, "containment", p, &containmentFromString, Containment::None,
-                              "none, hot-aisle or cold-aisle");
   const auto& feeds = r.array(j, "feeds", p, false);
   for (std::size_t i = 0; i < feeds.size(); ++i)
   {
@@ -205,10 +138,9 @@ Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const 
   for (std::size_t i = 0; i < rows.size(); ++i)
   {
     const std::string rp = p + "/rows/" + std::to_string(i);
-    r.allowOnly(rows[i], rp, { "id", "name", "racks" });
+    r.allowOnly(rows[i], rp, allowedKeys(fields::rowFields(), { "racks" }));
     Row row;
-    row.id = r.string(rows[i], "id", rp);
-    row.name = r.stringOr(rows[i], "name", rp, row.id);
+    readFields(r, rows[i], rp, fields::rowFields(), row);
     const auto& racks = r.array(rows[i], "racks", rp, false);
     for (std::size_t k = 0; k < racks.size(); ++k)
     {
@@ -319,9 +251,8 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
            std::to_string(Scene::kSchemaVersion));
   }
   const auto& site = r.object(root, "site", "");
-  r.allowOnly(site, "/site", { "name", "currency", "halls" });
-  scene.site.name = r.stringOr(site, "name", "/site", "");
-  scene.site.currency = r.stringOr(site, "currency", "/site", "USD");
+  r.allowOnly(site, "/site", allowedKeys(fields::siteFields(), { "halls" }));
+  readFields(r, site, "/site", fields::siteFields(), scene.site);
   const auto& halls = r.array(site, "halls", "/site");
   for (std::size_t i = 0; i < halls.size(); ++i)
   {

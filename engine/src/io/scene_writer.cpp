@@ -1,4 +1,6 @@
-// Model → canonical scene JSON. Key order is fixed here; the reader accepts any order.
+// Model → canonical scene JSON. Key order: each entity's field table (fields.h), then its lists;
+// the reader accepts any order.
+#include "io/field_io.h"
 #include "io/scene_json.h"
 
 namespace myriad::engine::detail
@@ -12,11 +14,7 @@ using ojson = nlohmann::ordered_json;
 ojson writeNode(const Node& node)
 {
   ojson j;
-  j["id"] = node.id;
-  j["hostname"] = node.hostname;
-  j["model"] = node.model;
-  j["slotU"] = node.slotU;
-  j["scalableUnit"] = node.scalableUnit;
+  writeFields(fields::nodeFields(), node, j);
   ojson gpus = ojson::array();
   for (const auto& gpu : node.gpus)
   {
@@ -35,28 +33,14 @@ ojson writeNode(const Node& node)
 ojson writeSwitch(const Switch& sw)
 {
   ojson j;
-  j["id"] = sw.id;
-  j["model"] = sw.model;
-  j["role"] = toString(sw.role);
-  j["slotU"] = sw.slotU;
-  j["scalableUnit"] = sw.scalableUnit;
-  j["rail"] = sw.rail;
-  j["group"] = sw.group;
+  writeFields(fields::switchFields(), sw, j);
   return j;
 }
 
 ojson writeRack(const Rack& rack)
 {
   ojson j;
-  j["id"] = rack.id;
-  j["model"] = rack.model;
-  j["kind"] = toString(rack.kind);
-  j["xM"] = rack.xM;
-  j["yM"] = rack.yM;
-  j["facing"] = toString(rack.facing);
-  j["cooling"] = toString(rack.cooling);
-  j["powerCapW"] = rack.powerCapW;
-  j["feeds"] = rack.feeds;
+  writeFields(fields::rackFields(), rack, j);
   ojson nodes = ojson::array();
   for (const auto& node : rack.nodes)
   {
@@ -75,38 +59,21 @@ ojson writeRack(const Rack& rack)
 ojson writeCooler(const CoolingUnit& cooler)
 {
   ojson j;
-  j["id"] = cooler.id;
-  j["model"] = cooler.model;
-  j["kind"] = toString(cooler.kind);
-  j["xM"] = cooler.xM;
-  j["yM"] = cooler.yM;
-  j["facing"] = toString(cooler.facing);
-  j["supplySetpointC"] = cooler.supplySetpointC;
-  j["rackId"] = cooler.rackId;
+  writeFields(fields::coolerFields(), cooler, j);
   return j;
 }
 
 ojson writeFeed(const PowerFeed& feed)
 {
   ojson j;
-  j["id"] = feed.id;
-  j["name"] = feed.name;
-  j["capacityW"] = feed.capacityW;
-  j["redundancy"] = toString(feed.redundancy);
-  j["voltageV"] = feed.voltageV;
+  writeFields(fields::feedFields(), feed, j);
   return j;
 }
 
 ojson writeHall(const Hall& hall)
 {
   ojson j;
-  j["id"] = hall.id;
-  j["name"] = hall.name;
-  j["widthM"] = hall.widthM;
-  j["depthM"] = hall.depthM;
-  j["heightM"] = hall.heightM;
-  j["raisedFloorM"] = hall.raisedFloorM;
-  j["containment"] = toString(hall.containment);
+  writeFields(fields::hallFields(), hall, j);
   ojson feeds = ojson::array();
   for (const auto& feed : hall.feeds)
   {
@@ -127,7 +94,10 @@ ojson writeHall(const Hall& hall)
     {
       racks.push_back(writeRack(rack));
     }
-    rows.push_back(ojson{ { "id", row.id }, { "name", row.name }, { "racks", std::move(racks) } });
+    ojson r;
+    writeFields(fields::rowFields(), row, r);
+    r["racks"] = std::move(racks);
+    rows.push_back(std::move(r));
   }
   j["rows"] = std::move(rows);
   return j;
@@ -184,8 +154,7 @@ ojson writeSceneJson(const Scene& scene)
   ojson j;
   j["schemaVersion"] = scene.schemaVersion;
   ojson site;
-  site["name"] = scene.site.name;
-  site["currency"] = scene.site.currency;
+  writeFields(fields::siteFields(), scene.site, site);
   ojson halls = ojson::array();
   for (const auto& hall : scene.site.halls)
   {

@@ -2,6 +2,8 @@
 // violations and status into LiveResults only when it completes.
 #include "myriad/engine/live/live_models.h"
 
+#include "live/live_stages.h"
+
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/fabric/cabling.h"
@@ -24,48 +26,6 @@
 
 namespace myriad::engine::live
 {
-
-const char* toString(Stage stage)
-{
-  switch (stage)
-  {
-    case Stage::Geometry:
-      return "geometry";
-    case Stage::Fabric:
-      return "fabric";
-    case Stage::Power:
-      return "power";
-    case Stage::Economics:
-      return "economics";
-    case Stage::Traffic:
-      return "traffic";
-    case Stage::Thermal:
-      return "thermal";
-  }
-  return "?";
-}
-
-std::vector<Stage> allStages()
-{
-  return { Stage::Geometry,  Stage::Fabric,  Stage::Power,
-           Stage::Economics, Stage::Traffic, Stage::Thermal };
-}
-
-std::vector<Stage> stagesFor(const edit::ChangeSet& changes)
-{
-  std::vector<Stage> out;
-  if (!changes.any())
-    return out;
-  out.push_back(Stage::Geometry);
-  const bool flags[] = { changes.fabric, changes.power, changes.economics, changes.traffic,
-                         changes.thermal };
-  const Stage stages[] = { Stage::Fabric, Stage::Power, Stage::Economics, Stage::Traffic,
-                           Stage::Thermal };
-  for (int i = 0; i < 5; ++i)
-    if (flags[i])
-      out.push_back(stages[i]);
-  return out;
-}
 
 namespace
 {
@@ -342,6 +302,51 @@ void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
 
 } // namespace
 
+namespace detail
+{
+
+/** Inputs and outputs of one stage run (model_registry.h); outputs commit in runStage. */
+struct StageRun
+{
+  const Scene& scene;
+  const Catalog& catalog;
+  const LiveOptions& options;
+  const CancelToken& cancel;
+  LiveResults& results; ///< earlier results (fabric BOM, warm start); written only on commit
+  Output& out;
+  std::vector<std::pair<std::string, double>>& inlets;
+  std::shared_ptr<ThermalWarmStart>& warm;
+  PricedEconomics& priced;
+};
+
+// The registry's run functions: each adapts one stage body above to StageRun.
+void runGeometryStage(StageRun& r)
+{
+  runGeometry(r.scene, r.catalog, r.out);
+}
+void runFabricStage(StageRun& r)
+{
+  runFabric(r.scene, r.catalog, r.cancel, r.out);
+}
+void runPowerStage(StageRun& r)
+{
+  runPower(r.scene, r.catalog, r.options, r.out);
+}
+void runEconomicsStage(StageRun& r)
+{
+  runEconomics(r.scene, r.catalog, r.options, r.results, r.out, r.priced);
+}
+void runTrafficStage(StageRun& r)
+{
+  runTraffic(r.scene, r.catalog, r.options, r.cancel, r.out);
+}
+void runThermalStage(StageRun& r)
+{
+  runThermal(r.scene, r.catalog, r.options, r.cancel, r.results, r.out, r.inlets, r.warm);
+}
+
+} // namespace detail
+
 void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const LiveOptions& options,
               const CancelToken& cancel, LiveResults& results)
 {
@@ -358,27 +363,8 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   PricedEconomics priced;
   try
   {
-    switch (stage)
-    {
-      case Stage::Geometry:
-        runGeometry(scene, catalog, out);
-        break;
-      case Stage::Fabric:
-        runFabric(scene, catalog, cancel, out);
-        break;
-      case Stage::Power:
-        runPower(scene, catalog, options, out);
-        break;
-      case Stage::Economics:
-        runEconomics(scene, catalog, options, results, out, priced);
-        break;
-      case Stage::Traffic:
-        runTraffic(scene, catalog, options, cancel, out);
-        break;
-      case Stage::Thermal:
-        runThermal(scene, catalog, options, cancel, results, out, inlets, warm);
-        break;
-    }
+    detail::StageRun run{ scene, catalog, options, cancel, results, out, inlets, warm, priced };
+    model(stage).run(run);
     poll(cancel);
   }
   catch (const Cancelled&)

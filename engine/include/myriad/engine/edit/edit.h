@@ -10,8 +10,8 @@
  *   the scene bit for bit (operator== holds), so undo/redo need no snapshots.
  * - An edit that would put a rack or cooler on top of another, outside its hall, or closer than
  *   the clearance to a wall, is refused with an EditError naming both objects and the distance.
- * - Every result carries a ChangeSet naming the models the edit touches, so the live scheduler
- *   recomputes only those.
+ * - Every result carries a ChangeSet naming the kinds of data the edit changed (DataKind); the
+ *   live scheduler recomputes only the models that read them (live/model_registry.h).
  *
  * JSON form of one edit (the "op" key picks the kind; ids are scene ids):
  *   {"op":"move",      "ids":["H1-R01-K01", "H1-R02"], "dx":0.6, "dy":0}   racks, rows, coolers
@@ -35,8 +35,9 @@
  * An edits file is {"edits":[ ... ]} or a bare array of edits. User documentation:
  * docs/editing.md.
  *
- * Settable keys ("set"): rack: model, kind, cooling, powerCapW, facing, serverModel (every node),
- * feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
+ * Settable keys ("set"; the rows of the field tables, fields.h, which also give each key's type,
+ * range and the DataKinds it changes): rack: model, kind, cooling, powerCapW, facing, serverModel
+ * (every node), feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
  * containment, heightM, switchPlacement (scene-wide: per-su, end-of-row, middle-of-row,
  * central-row; needs the scene's generator spec); node: model. Unknown keys and wrong value types
  * are EditErrors that name the key and the expected form.
@@ -45,6 +46,8 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/model.h"
 
+#include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <variant>
 #include <vector>
@@ -64,19 +67,66 @@ public:
   using Error::Error;
 };
 
-/** Which models an edit invalidates (the live scheduler reruns only these). */
+/**
+ * A kind of scene data an edit can change. Edits say what they changed; the live models say what
+ * they read (live/model_registry.h), and the models to rerun are those whose inputs intersect.
+ * A new kind is needed only when an edit changes data that some model reads and another does not.
+ */
+enum class DataKind : std::uint8_t
+{
+  Layout,          ///< positions and footprints of racks and rows (enclosure size), hall size
+  CoolerLayout,    ///< positions and footprints of coolers
+  Facing,          ///< which side racks and coolers take in air (intake / supply direction)
+  Devices,         ///< racks, nodes and switches present, their kinds and server/switch models
+  RackModels,      ///< catalog models of the rack enclosures (U height, price)
+  SwitchSlots,     ///< which rack and U slot each fabric switch sits in (switch placement)
+  RackPower,       ///< rack power caps (PDU capacity)
+  RackCooling,     ///< rack cooling style (air or liquid: how the heat leaves)
+  CoolingPlant,    ///< coolers present, their models and setpoints; hall containment
+  Feeds,           ///< power feeds (name, rating, redundancy) and which feeds serve each rack
+  Names,           ///< labels people read (row names); no model reads them
+  Jobs,            ///< training jobs the traffic model simulates (no edit changes them yet)
+  EconomicsInputs, ///< site, prices, finance (set outside the edit vocabulary, e.g. the Dashboard)
+};
+constexpr int kDataKindCount = 13;
+/** "layout", "cooler-layout", … (for messages and tests). */
+const char* toString(DataKind kind);
+
+/** A set of DataKinds (a bit set). */
+class DataKinds
+{
+public:
+  constexpr DataKinds() = default;
+  constexpr DataKinds(std::initializer_list<DataKind> kinds)
+  {
+    for (const DataKind kind : kinds)
+      add(kind);
+  }
+  constexpr bool has(DataKind kind) const { return (m_bits & bit(kind)) != 0; }
+  constexpr void add(DataKind kind) { m_bits |= bit(kind); }
+  constexpr void add(DataKinds kinds) { m_bits |= kinds.m_bits; }
+  constexpr bool empty() const { return m_bits == 0; }
+  constexpr bool intersects(DataKinds other) const { return (m_bits & other.m_bits) != 0; }
+  /** The kinds in declaration order. */
+  std::vector<DataKind> list() const;
+  constexpr bool operator==(const DataKinds&) const = default;
+
+private:
+  static constexpr std::uint32_t bit(DataKind kind) { return 1u << static_cast<unsigned>(kind); }
+  std::uint32_t m_bits = 0;
+};
+
+/** What an edit changed: the kinds of data (the live models that read them rerun) and the ids. */
 struct ChangeSet
 {
-  bool geometry = false;        ///< positions, sizes, facing: the 3D view and the validator
-  bool fabric = false;          ///< switch or node counts/places: cabling, BOM, fabric graph
-  bool power = false;           ///< IT load, feeds, caps: power chain
-  bool economics = false;       ///< anything priced (almost every edit)
-  bool traffic = false;         ///< fabric graph or GPU set changed
-  bool thermal = false;         ///< heat sources, coolers, geometry, containment
+  DataKinds kinds;              ///< kinds of data changed
   std::vector<std::string> ids; ///< objects added, removed or changed (for the view to refresh)
 
-  bool any() const { return geometry || fabric || power || economics || traffic || thermal; }
-  /** Union (ids concatenated, duplicates removed). */
+  bool any() const { return !kinds.empty(); }
+  bool has(DataKind kind) const { return kinds.has(kind); }
+  void add(DataKind kind) { kinds.add(kind); }
+  void add(DataKinds more) { kinds.add(more); }
+  /** Union (kinds joined; ids concatenated, duplicates removed). */
   ChangeSet& operator|=(const ChangeSet& other);
 };
 
@@ -219,7 +269,7 @@ using Edit = std::variant<MoveObjects, RotateObjects, AddRow, DeleteObjects, Dup
 struct EditResult
 {
   Edit inverse;                        ///< applying it undoes the edit exactly
-  ChangeSet changes;                   ///< models to recompute
+  ChangeSet changes;                   ///< data changed (models to recompute)
   std::vector<std::string> createdIds; ///< ids of added rows/racks/coolers/feeds
   std::string description;             ///< "Move 2 racks by (0.60, 0.00) m", for the undo view
 };

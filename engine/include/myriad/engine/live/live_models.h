@@ -52,8 +52,13 @@ enum class Stage
   Thermal
 };
 constexpr int kStageCount = 6;
+/** The stage's name ("geometry", …), from the model registry (model_registry.h). */
 const char* toString(Stage stage);
-/** Stages an edit's ChangeSet needs, in run order (geometry always when anything changed). */
+/**
+ * Stages an edit's ChangeSet needs, in run order: every model whose declared inputs
+ * (model_registry.h) include a kind of data the edit changed, and the models reading the results
+ * of one of those. Empty when nothing a model reads changed (a row renamed).
+ */
 std::vector<Stage> stagesFor(const edit::ChangeSet& changes);
 /** Every stage, in run order (first computation of a document). */
 std::vector<Stage> allStages();

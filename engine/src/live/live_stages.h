@@ -1,0 +1,16 @@
+#pragma once
+// The run functions of the live stages (defined in live_models.cpp, next to the models' stage
+// bodies), referenced by the model registry (model_registry.cpp). Internal to engine/src/live.
+#include "myriad/engine/live/model_registry.h"
+
+namespace myriad::engine::live::detail
+{
+
+void runGeometryStage(StageRun& run);
+void runFabricStage(StageRun& run);
+void runPowerStage(StageRun& run);
+void runEconomicsStage(StageRun& run);
+void runTrafficStage(StageRun& run);
+void runThermalStage(StageRun& run);
+
+} // namespace myriad::engine::live::detail
