@@ -1,6 +1,6 @@
 // bench_economics: time of evaluateEconomics (power chain, energy, cost, reliability, tornado)
-// on the 10k SuperPOD sample and on a generated ~100k-GPU scene. Budget (DESIGN.md): an edit
-// updates power and cost in < 50 ms on the 2-core CPU for the 10k sample.
+// on the 10k SuperPOD sample and on a generated ~100k-GPU scene. Budget: an edit updates power
+// and cost in < 50 ms on the 2-core CPU for the 10k sample (docs/benchmarks.md).
 //   cmake --build BUILD --target bench_economics && BUILD/bench/bench_economics [repeats]
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/economics.h"

@@ -1,12 +1,19 @@
-# cmake -DINPUTS="a.json;b.json" -DOUTPUT=file.cpp -P EmbedText.cmake
-# Writes a C++ source defining myriad::engine::detail::builtinCatalogFiles(): the name and text of
-# every catalog file. Texts are split into chunks so no single literal exceeds compiler limits.
-set(_out "// Generated from samples/catalog/*.json; do not edit.\n#include <string>\n#include <utility>\n#include <vector>\nnamespace myriad::engine::detail {\nconst std::vector<std::pair<std::string, std::string>>& builtinCatalogFiles()\n{\n  static const std::vector<std::pair<std::string, std::string>> files = {\n")
+# cmake -DINPUTS="a.json;b.json" -DOUTPUT=file.cpp [-DFUNCTION=name -DFOLDER=samples/x] -P EmbedText.cmake
+# Writes a C++ source defining myriad::engine::detail::FUNCTION() (default builtinCatalogFiles):
+# the repository path (FOLDER/file, default samples/catalog) and text of every input file. Texts
+# are split into chunks so no single literal exceeds compiler limits.
+if(NOT FUNCTION)
+  set(FUNCTION builtinCatalogFiles)
+endif()
+if(NOT FOLDER)
+  set(FOLDER samples/catalog)
+endif()
+set(_out "// Generated from ${FOLDER}/*.json; do not edit.\n#include <string>\n#include <utility>\n#include <vector>\nnamespace myriad::engine::detail {\nconst std::vector<std::pair<std::string, std::string>>& ${FUNCTION}()\n{\n  static const std::vector<std::pair<std::string, std::string>> files = {\n")
 foreach(_in ${INPUTS})
   file(READ "${_in}" _text)
   get_filename_component(_name "${_in}" NAME)
   string(LENGTH "${_text}" _len)
-  string(APPEND _out "    {\"samples/catalog/${_name}\", std::string()\n")
+  string(APPEND _out "    {\"${FOLDER}/${_name}\", std::string()\n")
   set(_pos 0)
   while(_pos LESS _len)
     string(SUBSTRING "${_text}" ${_pos} 8000 _chunk)

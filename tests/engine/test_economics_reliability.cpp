@@ -36,7 +36,7 @@ double shareOf(const InterruptionEstimate& e, const std::string& component)
   return -1;
 }
 
-/** Reference footprint of the calibration (economics_data.cpp): 2,048 8-GPU nodes. */
+/** Calibration footprint (samples/reference/failure_rates.json): 2,048 8-GPU nodes. */
 JobFootprint llamaFootprint()
 {
   return JobFootprint{ 16384, 2048, 16384, 1280, 57344, 12288 };

@@ -95,7 +95,7 @@ void TestFabricTopology::superPodCountsMatchReferenceTables_data()
   QTest::addColumn<int>("leafSpine");
   QTest::addColumn<int>("spineCore");
   // DGX H100 RA Table 4 (1–4 SU) and DGX B200 RA "larger SuperPOD component counts" (2–64 SU),
-  // ecosystem-facts C.3; 32 nodes per SU, 8 rails, QM9700 radix 64.
+  // docs/references.md#superpod-b200-ra; 32 nodes per SU, 8 rails, QM9700 radix 64.
   QTest::newRow("1 SU") << 1 << 8 << 4 << 0 << 256 << 256 << 0;
   QTest::newRow("2 SU") << 2 << 16 << 8 << 0 << 512 << 512 << 0;
   QTest::newRow("3 SU") << 3 << 24 << 16 << 0 << 768 << 768 << 0;

@@ -1,5 +1,5 @@
 // Tests of the Prometheus text (DCGM exporter) and Prometheus HTTP API JSON parsers: the
-// committed samples, every gotcha of ecosystem-facts A.1/A.2/A.5/D.4, and bad input (truncated,
+// committed samples, the gotchas of docs/models/telemetry.md §2, and bad input (truncated,
 // binary garbage, oversized, duplicates) which must give line/field diagnostics, never a crash.
 #include "myriad/engine/telemetry/parsers.h"
 #include "telemetry_test_support.h"

@@ -2,9 +2,10 @@
 /**
  * @file economics_data.h
  * Built-in default figures of the economics models (named site climates, failure rates,
- * facility build cost, maintenance and staff), as catalog parts of categories "site", "failure"
- * and "facility". Lookups prefer a part of the same id in the scene's Catalog, so a catalog that
- * carries these categories overrides the built-ins part by part.
+ * facility build cost, maintenance and staff), as parts of categories "site", "failure" and
+ * "facility" read from the samples/reference/ files (reference_data.h). Lookups prefer a part
+ * of the same id in the scene's Catalog, so a catalog that carries these categories overrides
+ * the built-ins part by part.
  */
 
 #include "myriad/engine/catalog.h"
@@ -15,10 +16,8 @@
 namespace myriad::engine::economics::detail
 {
 
-/** The built-in economics parts (parsed once from economicsDataJson()). */
+/** The built-in economics parts (builtinReferenceParts()). */
 const std::vector<Part>& builtinEconomicsParts();
-/** The JSON text of the built-in parts (catalog schema 1). */
-const std::string& economicsDataJson();
 /** Part `id` from `catalog`, else from the built-ins; nullptr when neither has it. */
 const Part* findEconomicsPart(const Catalog& catalog, const std::string& id);
 /** Ids of parts of `category` in the catalog and the built-ins, sorted, without duplicates. */

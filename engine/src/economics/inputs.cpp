@@ -4,7 +4,7 @@
  *
  * Site climates are catalog parts of category "site" with id "site-<name>" and figures
  * tempC01 … tempC12 (monthly mean dry-bulb, °C), gridKgCo2PerKWh and energyPriceUSDPerKWh,
- * each with its own source or estimate mark (built-ins in economics_data.cpp).
+ * each with its own source or estimate mark (built-ins in samples/reference/).
  */
 
 #include "myriad/engine/economics/inputs.h"

@@ -3,6 +3,7 @@
  * Interruptions per day of a job, Young/Daly checkpoint intervals and goodput (reliability.h).
  * Rates are catalog parts of category "failure" ("failure-<component>"): figure perUnitYear
  * (job interruptions per unit-year) and attributes per (unit counted), hardware, planned.
+ * References: docs/references.md#young1974, #daly2006, #llama3.
  */
 
 #include "myriad/engine/economics/reliability.h"

@@ -5,7 +5,8 @@
  * Media, in order of preference (cheapest and lowest power first): passive copper (DAC,
  * ≤ 3 m at 100G-PAM4), active copper (≤ 5 m), multimode optics (SR4, ≤ 50 m), single-mode DR
  * (≤ 500 m), single-mode FR (≤ 2 km). Reaches come from the catalog's reachM figures (NVIDIA
- * LinkX 100G-PAM4 overview; MMA4Z00-NS, MMS4X00-NM, MMS4X50-NM pages; see ecosystem-facts C.2).
+ * LinkX 100G-PAM4 overview; MMA4Z00-NS, MMS4X00-NM, MMS4X50-NM pages;
+ * docs/references.md#nvidia-networking-manuals).
  * A medium qualifies for a link of length ℓ and rate b when ℓ ≤ reach and b ≤ the medium's
  * per-link rate (optic rateGbps / ports per optic; twin-port OSFP = 2 ports).
  * Media are named "<medium attribute>-<per-link Gb/s>g", e.g. multimode-400g, singlemode-dr-800g.

@@ -7,7 +7,8 @@
  * G·L/C links ≤ its ports. DGX H100: 8 GPUs, 18 NVLink4 links each (900 GB/s bidirectional per
  * GPU = 50 GB/s per link = 200 Gb/s per direction), 4 NVSwitch chips. GB200 NVL72: 72 GPUs,
  * 18 NVLink5 links each (1.8 TB/s per GPU = 400 Gb/s per direction per link), one to each of 18
- * chips of 72 ports (ecosystem-facts C.1). Bisection of a non-blocking domain: (G/2)·L·b.
+ * chips of 72 ports (docs/references.md#superpod-gb200-ra).
+ * Bisection of a non-blocking domain: (G/2)·L·b.
  * Oversubscription of switch level ℓ: Σ rates of links to lower levels / Σ rates to higher ones.
  * Bisection of a Clos (no analytic cut given by the generator): min over the tiers present of
  * half the tier capacity — exact for symmetric fat-trees, an upper bound otherwise.

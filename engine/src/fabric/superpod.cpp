@@ -14,8 +14,9 @@
  *   every pod belongs to core group j (C/Q cores); its uplink t goes to core (p·u + t) mod (C/Q)
  *   of that group, which balances core ports exactly when C/Q divides the total.
  * Oracles (DGX B200 RA "larger SuperPOD component counts", DGX H100 RA Table 4; see
- * /work/shared/reference/ecosystem-facts.md C.3): 4 SU → 32 leaf / 16 spine, 1,024 node–leaf and
- * leaf–spine cables; 16 SU → 128 / 128 / 64 with 4,096 cables per tier; 64 SU → 512/512/256.
+ * docs/references.md#superpod-b200-ra, #superpod-h100-ra): 4 SU → 32 leaf / 16 spine, 1,024
+ * node–leaf and leaf–spine cables; 16 SU → 128 / 128 / 64 with 4,096 cables per tier;
+ * 64 SU → 512/512/256.
  * Node–leaf links run at min(NIC rate, leaf port rate) (a 400G ConnectX-7 on an 800G port
  * runs at 400G); switch–switch links at the switch port rate.
  * Assumptions: full 32-node SUs (the H100 RA's 31 nodes per SU, one slot given to UFM, is not

@@ -17,6 +17,7 @@
  * Dual-plane two-tier (Alibaba HPN, SIGCOMM 2024): every NIC has two ports to ToRs of two
  * planes (same rail, same segment); each plane is its own leaf–spine; ToRs per plane ≤ k.
  * All links of a generator run at one rate (the spec's rate).
+ * References: docs/references.md#al-fares2008, #alibaba-hpn, #dragonfly2008.
  */
 
 #include "fabric/topologies.h"

@@ -11,7 +11,7 @@
  * (N+1), on the two long walls; liquid heat goes to CDUs, ceil(liquid/cap) + 1.
  * Power: two feeds (A and B, 2N) per row pair, each rated for the pair's full load × 1.25,
  * rounded up to 250 kW.
- * Source: docs.nvidia.com/dgx-superpod reference architectures (H100, B200, GB200).
+ * Source: docs/references.md#superpod-h100-ra, #superpod-b200-ra, #superpod-gb200-ra.
  */
 #include "myriad/engine/generator.h"
 

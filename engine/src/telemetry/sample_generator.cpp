@@ -20,6 +20,7 @@
  * scrape (fell off the bus), `xidGpus` GPUs with XID 79 and DCGM blank sentinels
  * (9223372036854775794) in every other field. T_supply is the hall's first cooler setpoint
  * (20 °C when the hall has none).
+ * References: docs/references.md#nvidia-gpu-datasheets.
  */
 #include "myriad/engine/telemetry/sample_generator.h"
 

@@ -8,6 +8,7 @@
  * (Saad, "Iterative Methods for Sparse Linear Systems", 2nd ed., §10.3). The rack coupling
  * (exhaust temperature = intake mean + ΔT) is applied exactly in the operator and left out of
  * the preconditioner.
+ * References: docs/references.md#vandervorst1992, #saad2003.
  */
 
 #include "myriad/engine/thermal/thermal_operators.h"

@@ -8,6 +8,7 @@
  *   heat in = Σ rack power;  heat removed = ρ·c_p·(Σ_sinks Q·T − Σ_supplies Q·T) + rear doors
  *   + liquid (to CDUs). The air part holds exactly for the discrete upwind equations, so the
  *   balance error measures solver convergence and any flow imbalance.
+ * References: docs/references.md#ashrae-tc99, #herrlin2005, #sharma2002.
  */
 
 #include "myriad/engine/catalog.h"

@@ -2,7 +2,7 @@
 /**
  * @file poisson_smoother.h
  * Jacobi smoothing sweeps for the 3D Poisson problem −∇²u = f on a uniform grid, with one
- * implementation per backend. The thermal engine's potential-flow model (DESIGN.md, Thermal)
+ * implementation per backend. The thermal engine's potential-flow model (docs/models/thermal.md)
  * builds its smoothers and multigrid cycles on this.
  *
  * Discretisation: the 7-point stencil on a grid of nx × ny × nz points with spacing h (metres).
@@ -18,6 +18,7 @@
  * Storage: x fastest, index = i + nx·(j + ny·k) (Grid3::index).
  *
  * Plain C++: no CUDA header, so any translation unit may include it.
+ * References: docs/references.md#briggs2000.
  */
 
 #include <cstddef>

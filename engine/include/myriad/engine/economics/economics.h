@@ -17,6 +17,7 @@
  * staff (FTE per MW × cost). TCO and $/GPU-hour: see finance.h.
  * Training run: time = steps × step time, or 6·N·D / (GPUs · peak · MFU); wall time = time /
  * goodput; cost = GPUs × wall hours × $/GPU-hour.
+ * References: docs/references.md#cushman-2025.
  */
 
 #include "myriad/engine/economics/energy.h"

@@ -11,8 +11,8 @@
  *   TCO (present value over N years) = Σ CAPEX − PV(residual) + Σ_{t=1..N} OPEX/(1 + r)^t
  *   Annualised TCO = TCO·CRF(r, N); with r = 0 it is TCO/N.
  *   Cost per GPU-hour = annualised TCO / (GPUs × 8,760 h × availability).
- * Source: textbook engineering economics (e.g. Newnan, Engineering Economic Analysis); the
- * formulas are restated in the project's DESIGN.md.
+ * Source: textbook engineering economics (docs/references.md#newnan); the formulas are restated
+ * in docs/models/economics.md.
  */
 
 #include <vector>

@@ -8,7 +8,7 @@
  * Conventions: money in USD, power in W, energy in kWh/MWh, time in s (reliability) or years
  * (finance), temperatures in °C, fractions as 0–1 (a discount rate of 8 % is 0.08).
  * A figure that may come from the catalog (part prices) or the built-in economics data
- * (engine/src/economics/economics_data.cpp) is a std::optional here: empty means "use the catalog
+ * (samples/reference/) is a std::optional here: empty means "use the catalog
  * default"; when the catalog has none either, the result shows the figure as missing, never as
  * zero.
  */

@@ -10,10 +10,11 @@
  * Checkpoint interval: Young τ = √(2·δ·M); Daly τ = √(2·δ·M) − δ (for δ < M/2; τ = M beyond).
  * Lost fraction ≈ δ/τ + (τ/2 + R)/M + R·λ_planned (checkpoint writes, re-done work, restarts,
  * and restarts after planned interruptions); goodput = 1 − lost fraction.
- * Default rates (engine/src/economics/economics_data.cpp) are calibrated on the Llama 3 paper
+ * Default rates (samples/reference/failure_rates.json) are calibrated on the Llama 3 paper
  * (Llama Team, "The Llama 3 Herd of Models", 2024, §3.3.4): a 54-day snapshot of 16,384 H100
  * GPUs saw 466 job interruptions, 47 planned and 419 unexpected; about 78 % of the unexpected
  * ones were hardware; faulty GPUs 30.1 % and HBM3 17.2 % of them.
+ * References: docs/references.md#young1974, #daly2006, #llama3.
  */
 
 #include <map>

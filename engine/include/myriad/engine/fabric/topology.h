@@ -12,6 +12,8 @@
  * - 3D torus, dragonfly, dual-plane two-tier (Alibaba HPN), NVLink domains (8-GPU NVSwitch node,
  *   NVL72 rack).
  * The equations and sources are in the files of engine/src/fabric and docs/models/fabric.md.
+ * References: docs/references.md#superpod-h100-ra, #superpod-b200-ra, #al-fares2008,
+ *   #dragonfly2008, #alibaba-hpn.
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"

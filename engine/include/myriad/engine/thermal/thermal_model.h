@@ -28,6 +28,7 @@
  *   options.solver.cancelRequested = [&latestEdit, mine] { return latestEdit.load() != mine; };
  *   try { result = analyzeHall(scene, 0, catalog, options, nullptr, warm); }
  *   catch (const SolveCancelled&) { return; } // a newer edit wins; drop this run
+ * References: docs/references.md#ashrae-tc99, #herrlin2005, #sharma2002.
  */
 
 #include "myriad/engine/model.h"

@@ -13,6 +13,7 @@
  *
  * Units: capacities and rates in bit/s, sizes in bytes, times in seconds. A "link" here is any
  * shared resource: the fabric layer maps one cable direction to one link (rates per direction).
+ * References: docs/references.md#bertsekas-gallager, #simgrid.
  */
 
 #include <cstddef>

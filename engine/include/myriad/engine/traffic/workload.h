@@ -34,6 +34,7 @@
  * Step t_s = t_c + Σ exposed; tokens/s = T/t_s; run: steps = D/T for D training tokens, time =
  * steps·t_s, energy = time·G·P with P = powerMaxW/gpus of the catalog server holding this GPU
  * (GPU tdpW when none); no PUE.
+ * References: docs/references.md#kaplan2020, #megatron2019, #megatron2021, #zero2020.
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"
