@@ -5,12 +5,14 @@
 #include "app_test_support.h"
 #include "edit_controller.h"
 #include "fabric_panel.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "scene_document.h"
 #include "vtk_view_widget.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/paths.h"
+#include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/scene_io.h"
 
@@ -61,6 +63,8 @@ private slots:
   void tierToggleAndShowCables();
   void replacedSceneRecomputes();
   void editRecomputesAfterAPause();
+  void dockShowsTheLiveStagesBom();
+  void anEditBuildsTheFabricOnce();
 
 private:
   FabricPanel* panel() const { return m_window->fabricPanel(); }
@@ -385,7 +389,8 @@ void TestFabricPanel::replacedSceneRecomputes()
   // A new document while the dock is shown: the fabric follows it at once.
   m_window->document()->setGenerated(
     engine::generateScene(engine::builtinSpec("lab-256"), engine::Catalog::builtin()));
-  QVERIFY(panel()->fabric() != nullptr);
+  // The live fabric stage computes it on its worker; the dock shows it when it arrives.
+  QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 10000));
   QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
   QVERIFY(data().cabling.cables.size() < 30720);
   QCOMPARE(m_window->fabricView()->stats().highlightPaths, 0);
@@ -416,6 +421,52 @@ void TestFabricPanel::editRecomputesAfterAPause()
   QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 5000));
   QVERIFY(m_window->fabricView()->stats().bundles > 0);
   QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
+}
+
+void TestFabricPanel::dockShowsTheLiveStagesBom()
+{
+  // The dock reads the live fabric stage's snapshot: the very object of the scheduler's results,
+  // so its BOM and the status area's KPIs count the same cables and transceivers.
+  LiveScheduler* live = m_window->liveScheduler();
+  QVERIFY(QTest::qWaitFor([&] { return !live->busy() && panel()->fabric() != nullptr; }, 60000));
+  QCOMPARE(panel()->fabricSnapshot(), live->results().fabric);
+  QCOMPARE(panel()->generation(), live->stageGeneration(engine::live::Stage::Fabric));
+  const engine::live::Kpis& kpis = live->results().kpis;
+  int cables = 0;
+  int optics = 0;
+  for (const fab::BomLine& line : data().bom)
+  {
+    cables += line.category == "cable" ? line.quantity : 0;
+    optics += line.category == "optic" ? line.quantity : 0;
+  }
+  QVERIFY(kpis.fabricCables > 0);
+  QCOMPARE(cables, kpis.fabricCables);
+  QCOMPARE(optics, kpis.transceivers);
+  QCOMPARE(panel()->cutSheetProxy()->rowCount(), kpis.fabricCables);
+}
+
+void TestFabricPanel::anEditBuildsTheFabricOnce()
+{
+  // Deleting a compute rack touches the fabric and the traffic stage; with the Fabric dock open
+  // the fabric is still built once: by the live fabric stage, which the traffic stage and the
+  // dock reuse.
+  LiveScheduler* live = m_window->liveScheduler();
+  QVERIFY(QTest::qWaitFor([&] { return !live->busy() && panel()->fabric() != nullptr; }, 60000));
+  QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("fabricDock"))->isVisible());
+  const ObjectRef gpu = gpuRef(1, 0);
+  const std::string rackId =
+    m_window->document()->scene().site.halls.at(0).rows.at(gpu.row).racks.at(gpu.rack).id;
+  const std::uint64_t before = fab::superPodBuildCount();
+  QVERIFY(m_window->editController()->tryApply(engine::edit::DeleteObjects{ { rackId } }));
+  const quint64 generation = live->latestGeneration();
+  QVERIFY(QTest::qWaitFor([&] { return !live->busy() && panel()->fabric() != nullptr; }, 60000));
+  using engine::live::Stage;
+  QCOMPARE(live->stageGeneration(Stage::Fabric), generation);
+  QCOMPARE(live->stageGeneration(Stage::Traffic), generation); // the traffic stage ran too
+  QVERIFY(!live->results().status(Stage::Traffic).failed);
+  QVERIFY(live->results().kpis.allReduceBusBwGBs > 0);
+  QCOMPARE(panel()->fabricSnapshot(), live->results().fabric);
+  QCOMPARE(fab::superPodBuildCount() - before, std::uint64_t{ 1 });
 }
 
 } // namespace myriad::app

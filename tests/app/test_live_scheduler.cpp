@@ -6,17 +6,24 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/edit/edit.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/query.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <map>
 #include <set>
+#include <thread>
 #include <vector>
 
 namespace myriad::app
@@ -37,6 +44,10 @@ private slots:
   void dashboardEconomicsFollowTheNewestScene();
   void costShowsBeforeItsTornadoAndIsPricedOnce();
   void aCheapEditLeavesTheSlowLaneRunning();
+  void trafficReusesTheFabricOfItsEdit();
+  void jobsOfAKeyNewestWins();
+  void aCancelledJobAnswersCancelled();
+  void aFailingJobReportsItsError();
 
 private:
   /** Wait until the scheduler published complete results for its newest generation. */
@@ -293,6 +304,116 @@ void TestLiveScheduler::aCheapEditLeavesTheSlowLaneRunning()
   // One merged view: the cheap lane's figures and the slow lane's sit side by side.
   QCOMPARE(results.kpis.gpus, engine::countScene(capped, m_catalog).gpus);
   QVERIFY(results.kpis.allReduceBusBwGBs > 0);
+}
+
+void TestLiveScheduler::trafficReusesTheFabricOfItsEdit()
+{
+  // Every stage of a new document, then an edit touching the fabric and the traffic: each is
+  // one fabric build (the fabric stage's), shared with the traffic stage on the other lane.
+  LiveScheduler scheduler(m_catalog);
+  std::uint64_t before = engine::fabric::superPodBuildCount();
+  scheduler.submitAll(m_lab);
+  QVERIFY(waitComplete(scheduler));
+  QCOMPARE(engine::fabric::superPodBuildCount() - before, std::uint64_t{ 1 });
+  const engine::live::LiveResults& results = scheduler.results();
+  QVERIFY(results.fabric);
+  QCOMPARE(static_cast<int>(results.fabric->cabling.cables.size()), results.kpis.fabricCables);
+  QVERIFY(results.kpis.allReduceBusBwGBs > 0);
+  QVERIFY(scheduler.stageCurrent(Stage::Fabric));
+
+  engine::Scene edited = m_lab;
+  const engine::edit::EditResult r =
+    engine::edit::applyEdit(edited, m_catalog, engine::edit::DeleteObjects{ { "H1-R01-K02" } });
+  QVERIFY(r.changes.fabric && r.changes.traffic);
+  before = engine::fabric::superPodBuildCount();
+  const quint64 generation = scheduler.submitChanges(edited, r.changes);
+  QVERIFY(!scheduler.stageCurrent(Stage::Fabric));
+  QVERIFY(waitComplete(scheduler));
+  QCOMPARE(scheduler.stageGeneration(Stage::Traffic), generation);
+  QCOMPARE(engine::fabric::superPodBuildCount() - before, std::uint64_t{ 1 });
+  QVERIFY(scheduler.stageCurrent(Stage::Fabric));
+}
+
+void TestLiveScheduler::jobsOfAKeyNewestWins()
+{
+  // The first job waits until it is cancelled; the second of the same key replaces it and is
+  // the only one to answer. A job of another key is not disturbed.
+  LiveScheduler scheduler(m_catalog);
+  QSignalSpy finished(&scheduler, &LiveScheduler::jobFinished);
+  std::atomic<bool> firstCancelled{ false };
+  const quint64 first = scheduler.submitJob(
+    QStringLiteral("k"),
+    [&firstCancelled](const engine::live::CancelToken& cancel)
+    {
+      while (!cancel.cancelled())
+      {
+        std::this_thread::yield();
+      }
+      firstCancelled = true;
+      return std::shared_ptr<const void>();
+    });
+  const quint64 other = scheduler.submitJob(QStringLiteral("other"),
+                                            [](const engine::live::CancelToken&)
+                                            { return std::make_shared<const int>(7); });
+  const quint64 second = scheduler.submitJob(QStringLiteral("k"),
+                                             [](const engine::live::CancelToken&)
+                                             { return std::make_shared<const int>(2); });
+  QVERIFY(second > first && other > first);
+  QVERIFY(scheduler.jobPending(QStringLiteral("k")));
+  QVERIFY(QTest::qWaitFor([&] { return finished.count() >= 2; }, 10000));
+  QVERIFY(QTest::qWaitFor([&] { return !scheduler.jobPending(QStringLiteral("k")); }, 10000));
+  QVERIFY(firstCancelled);
+  QCOMPARE(finished.count(), 2); // the superseded job never answered
+  std::map<QString, JobOutcome> byKey;
+  for (const QList<QVariant>& args : finished)
+  {
+    const auto outcome = args.front().value<JobOutcome>();
+    byKey[outcome.key] = outcome;
+  }
+  QCOMPARE(byKey[QStringLiteral("k")].generation, second);
+  QCOMPARE(*byKey[QStringLiteral("k")].as<int>(), 2);
+  QCOMPARE(byKey[QStringLiteral("other")].generation, other);
+  QCOMPARE(*byKey[QStringLiteral("other")].as<int>(), 7);
+}
+
+void TestLiveScheduler::aCancelledJobAnswersCancelled()
+{
+  LiveScheduler scheduler(m_catalog);
+  QSignalSpy finished(&scheduler, &LiveScheduler::jobFinished);
+  const quint64 job = scheduler.submitJob(QStringLiteral("k"),
+                                          [](const engine::live::CancelToken& cancel)
+                                          {
+                                            while (!cancel.cancelled())
+                                            {
+                                              std::this_thread::yield();
+                                            }
+                                            return std::make_shared<const int>(1);
+                                          });
+  scheduler.cancelJob(QStringLiteral("k"));
+  QVERIFY(finished.wait(10000));
+  const auto outcome = finished.front().front().value<JobOutcome>();
+  QCOMPARE(outcome.generation, job);
+  QVERIFY(outcome.cancelled);
+  QVERIFY(!outcome.value); // what a cancelled job returns is not a result
+  QVERIFY(outcome.error.isEmpty());
+}
+
+void TestLiveScheduler::aFailingJobReportsItsError()
+{
+  LiveScheduler scheduler(m_catalog);
+  QSignalSpy finished(&scheduler, &LiveScheduler::jobFinished);
+  scheduler.submitJob(QStringLiteral("k"),
+                      [](const engine::live::CancelToken&) -> std::shared_ptr<const void>
+                      { throw engine::Error("solver: no convergence"); });
+  QVERIFY(finished.wait(10000));
+  const auto outcome = finished.front().front().value<JobOutcome>();
+  QVERIFY(!outcome.value);
+  QVERIFY(!outcome.cancelled);
+  QCOMPARE(outcome.error, QStringLiteral("solver: no convergence"));
+  // The live lanes are not disturbed by it.
+  scheduler.submitAll(m_lab);
+  QVERIFY(waitComplete(scheduler));
+  QVERIFY(scheduler.results().status(Stage::Fabric).computed);
 }
 
 } // namespace myriad::app

@@ -8,6 +8,7 @@
 #include "thermal_panel.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/error.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/scenes/thermal_view.h"
@@ -31,6 +32,7 @@
 #include <vtkPolyData.h>
 #include <vtkRenderer.h>
 
+#include <atomic>
 #include <cmath>
 
 #include <map>
@@ -62,6 +64,8 @@ private slots:
   void probeReadsTheSlice();
   void editReSolves();
   void closingTheDockHidesTheField();
+  void aFailedSolveKeepsThePreviousResult();
+  void aNewerSolveReplacesTheRunningOne();
 
 private:
   ThermalPanel* panel() const { return m_window->thermalPanel(); }
@@ -373,6 +377,65 @@ void TestThermalPanel::closingTheDockHidesTheField()
   QVERIFY(m_window->thermalView()->visible());
   QVERIFY(!panel()->isSolving());
   QCOMPARE(panel()->result(), shown);
+}
+
+void TestThermalPanel::aFailedSolveKeepsThePreviousResult()
+{
+  // A solver error (injected: the lab hall converges) reaches the dock's state line; the
+  // previous field and KPIs stay on screen, marked stale, and the UI is not blocked.
+  const thermal::ThermalResult* shown = panel()->result();
+  QVERIFY(shown);
+  const QString maxInlet = panel()->kpiText(QStringLiteral("maxInlet"));
+  panel()->setSolver(
+    [](const engine::Scene&, int, const engine::Catalog&, const thermal::ThermalOptions&,
+       const thermal::ThermalSolution*) -> thermal::ThermalResult
+    { throw thermal::SolverError("thermal airflow: test breakdown"); });
+  QSignalSpy failed(panel(), &ThermalPanel::solveFailed);
+  panel()->solve();
+  QVERIFY(panel()->isSolving());
+  QVERIFY(failed.wait(60000));
+  QCOMPARE(failed.front().front().toString(), QStringLiteral("thermal airflow: test breakdown"));
+  QVERIFY(!panel()->isSolving());
+  QCOMPARE(panel()->result(), shown);
+  QCOMPARE(panel()->kpiText(QStringLiteral("maxInlet")), maxInlet);
+  QVERIFY(panel()->isStale());
+  QVERIFY2(panel()->stateText().contains(QStringLiteral("test breakdown")) &&
+             panel()->stateText().contains(QStringLiteral("previous result")),
+           qPrintable(panel()->stateText()));
+  panel()->setSolver({});
+}
+
+void TestThermalPanel::aNewerSolveReplacesTheRunningOne()
+{
+  // Two solves in a row: the first is cancelled through its token (the solver stops), only the
+  // second answers.
+  std::atomic<int> cancelledSolves{ 0 };
+  panel()->setSolver(
+    [&cancelledSolves](const engine::Scene& scene, int hall, const engine::Catalog& catalog,
+                       const thermal::ThermalOptions& options,
+                       const thermal::ThermalSolution* warm)
+    {
+      try
+      {
+        return thermal::analyzeHall(scene, hall, catalog, options, nullptr, warm);
+      }
+      catch (const thermal::SolveCancelled&)
+      {
+        ++cancelledSolves;
+        throw;
+      }
+    });
+  const thermal::ThermalResult* before = panel()->result();
+  QSignalSpy solved(panel(), &ThermalPanel::solved);
+  QSignalSpy failed(panel(), &ThermalPanel::solveFailed);
+  panel()->solve();
+  panel()->solve();
+  QVERIFY(waitForResult(before));
+  QCOMPARE(solved.count(), 1);
+  QCOMPARE(failed.count(), 0);
+  QVERIFY(!panel()->isStale());
+  QVERIFY(cancelledSolves <= 1); // 1 unless the first solve ended before the second came
+  panel()->setSolver({});
 }
 
 } // namespace myriad::app

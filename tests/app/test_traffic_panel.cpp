@@ -4,6 +4,7 @@
 // the hall and the others are not; a switch selected in 3D can be failed; a bad job file is
 // reported with its name.
 #include "app_test_support.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "scene_document.h"
 #include "traffic_panel.h"
@@ -45,6 +46,8 @@ private slots:
   void selectedSwitchCanBeFailed();
   void badJobFileIsReported();
   void routingComboSetsTheJobsRouting();
+  void aNewerRunReplacesTheRunningOne();
+  void aFailedRunKeepsThePreviousResult();
 
 private:
   TrafficPanel* panel() const { return m_window->trafficPanel(); }
@@ -79,6 +82,9 @@ void TestTrafficPanel::initTestCase()
   QVERIFY(m_window->openFile(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json")));
   m_window->show();
   QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+  // Runs go on the live fabric stage's fabric: wait for the stage to have one.
+  QVERIFY(QTest::qWaitFor(
+    [&] { return m_window->liveScheduler()->stageCurrent(engine::live::Stage::Fabric); }, 60000));
 }
 
 void TestTrafficPanel::cleanupTestCase()
@@ -230,6 +236,50 @@ void TestTrafficPanel::routingComboSetsTheJobsRouting()
   jobs->setCurrentRow(0);
   jobs->setCurrentRow(panel()->jobCount() - 1);
   QCOMPARE(routing->currentIndex(), spray);
+}
+
+void TestTrafficPanel::aNewerRunReplacesTheRunningOne()
+{
+  // Run twice at once with different jobs: the first run is cancelled and its answer dropped;
+  // only the newer run's result is shown.
+  tr::JobSpec other = smallJob();
+  other.name = "newer-7b";
+  panel()->addJob(other);
+  panel()->selectJobs({ QStringLiteral("test-7b") });
+  QSignalSpy ready(panel(), &TrafficPanel::resultReady);
+  m_window->runTraffic();
+  QVERIFY(panel()->running());
+  panel()->selectJobs({ QStringLiteral("newer-7b") });
+  m_window->runTraffic();
+  QVERIFY(panel()->running());
+  QVERIFY(QTest::qWaitFor([&] { return !panel()->running(); }, 120000));
+  QCOMPARE(ready.count(), 1);
+  QCOMPARE(panel()->result().jobs.size(), std::size_t{ 1 });
+  QCOMPARE(panel()->jobsTable()->item(0, 0)->text(), QStringLiteral("newer-7b"));
+}
+
+void TestTrafficPanel::aFailedRunKeepsThePreviousResult()
+{
+  // A job the fabric cannot hold (more GPUs than the lab has) fails in the simulation: the dock
+  // says why and keeps showing the previous result.
+  QVERIFY(!panel()->result().jobs.empty());
+  const QString shownJob = panel()->jobsTable()->item(0, 0)->text();
+  tr::JobSpec huge = smallJob();
+  huge.name = "too-big";
+  huge.dp = 4096;
+  panel()->addJob(huge);
+  panel()->selectJobs({ QStringLiteral("too-big") });
+  m_errors->messages.clear();
+  QSignalSpy ready(panel(), &TrafficPanel::resultReady);
+  QSignalSpy failed(panel(), &TrafficPanel::errorOccurred);
+  m_window->runTraffic();
+  QVERIFY(failed.wait(120000));
+  QCOMPARE(ready.count(), 0);
+  QVERIFY(!panel()->running());
+  QVERIFY2(panel()->stateLabel()->text().contains(QStringLiteral("previous result")),
+           qPrintable(panel()->stateLabel()->text()));
+  QCOMPARE(panel()->jobsTable()->item(0, 0)->text(), shownJob);
+  m_errors->messages.clear();
 }
 
 } // namespace myriad::app

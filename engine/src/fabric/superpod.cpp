@@ -30,6 +30,7 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/query.h"
 
+#include <atomic>
 #include <algorithm>
 #include <map>
 #include <string>
@@ -440,8 +441,19 @@ SceneTiers addSceneSwitches(FabricGraph& g, const Scene& scene, const Catalog& c
 
 } // namespace
 
+namespace
+{
+std::atomic<std::uint64_t> g_superPodBuilds{ 0 };
+} // namespace
+
+std::uint64_t superPodBuildCount()
+{
+  return g_superPodBuilds.load(std::memory_order_relaxed);
+}
+
 FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog)
 {
+  g_superPodBuilds.fetch_add(1, std::memory_order_relaxed);
   FabricGraph g;
   g.topology = "superpod";
   SceneTiers tiers = addSceneSwitches(g, scene, catalog);

@@ -38,6 +38,7 @@ struct Output
   std::optional<economics::BomInput> fabricBom; ///< set by the fabric stage
   /** What ran the stage (StageStatus::backend, backendReason); traffic and thermal set it. */
   SolverRun run{ "CPU", "this model runs on the CPU only" };
+  std::shared_ptr<const FabricSnapshot> fabric; ///< set by the fabric stage
 };
 
 /** Thrown between steps when the token is set. */
@@ -108,13 +109,27 @@ Scene cableableScene(const Scene& scene, std::vector<Violation>* warnings)
   return copy;
 }
 
+/** A snapshot holding only the graph of the cableable scene (the traffic stage's fallback). */
+std::shared_ptr<const FabricSnapshot> buildFabricGraphOnly(const Scene& scene,
+                                                           const Catalog& catalog)
+{
+  auto snapshot = std::make_shared<FabricSnapshot>();
+  snapshot->graph = fabric::buildSuperPod(cableableScene(scene, nullptr), catalog);
+  return snapshot;
+}
+
 void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
 {
-  const Scene wired = cableableScene(scene, &out.violations);
-  const fabric::FabricGraph graph = fabric::buildSuperPod(wired, catalog);
+  const auto start = std::chrono::steady_clock::now();
+  auto snapshot = std::make_shared<FabricSnapshot>();
+  snapshot->scene = std::make_shared<const Scene>(cableableScene(scene, &out.violations));
+  const Scene& wired = *snapshot->scene;
+  snapshot->graph = fabric::buildSuperPod(wired, catalog);
   poll(cancel);
-  const fabric::CablingResult cabling = fabric::routeCables(graph, wired, catalog);
+  snapshot->cabling = fabric::routeCables(snapshot->graph, wired, catalog);
   poll(cancel);
+  snapshot->bom = fabric::billOfMaterials(snapshot->graph, snapshot->cabling, catalog);
+  const fabric::CablingResult& cabling = snapshot->cabling;
   out.kpis.fabricCables = static_cast<int>(cabling.cables.size());
   out.kpis.cableLengthKm = cabling.totalLengthM / 1000;
   out.kpis.opticsPowerKW = cabling.opticsPowerW / 1000;
@@ -127,6 +142,9 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
   for (const Diagnostic& d : cabling.diagnostics)
     out.violations.push_back({ Stage::Fabric, d.severity, d.objectId, d.message });
   out.fabricBom = economics::bomFromCabling(cabling, catalog);
+  snapshot->computeMs =
+    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.fabric = std::move(snapshot);
 }
 
 void runPower(const Scene& scene, const Catalog& catalog, const LiveOptions& options, Output& out)
@@ -178,11 +196,17 @@ SolverRun stageRun(SolverRun run, bool injected)
 }
 
 void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
-                const CancelToken& cancel, Output& out)
+                const CancelToken& cancel, const LiveResults& results, Output& out)
 {
-  const Scene wired = cableableScene(scene, nullptr);
-  const fabric::FabricGraph graph = fabric::buildSuperPod(wired, catalog);
+  // The fabric stage's graph of this scene when there is one: one fabric build per edit.
+  const StageStatus& built = results.status(Stage::Fabric);
+  std::shared_ptr<const FabricSnapshot> fabricOfScene =
+    results.fabric && built.computed && !built.failed && !built.cancelled ? results.fabric
+                                                                          : nullptr;
+  if (!fabricOfScene)
+    fabricOfScene = buildFabricGraphOnly(scene, catalog);
   poll(cancel);
+  const fabric::FabricGraph& graph = fabricOfScene->graph;
   // One endpoint per compute node (its lowest cabled rail), in fabric (scene) order.
   std::vector<int> members;
   int lastHost = -1;
@@ -302,6 +326,20 @@ void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
 
 } // namespace
 
+std::shared_ptr<const FabricSnapshot> buildFabricSnapshot(const Scene& scene,
+                                                          const Catalog& catalog)
+{
+  const auto start = std::chrono::steady_clock::now();
+  auto snapshot = std::make_shared<FabricSnapshot>();
+  snapshot->scene = std::make_shared<const Scene>(scene);
+  snapshot->graph = fabric::buildSuperPod(scene, catalog);
+  snapshot->cabling = fabric::routeCables(snapshot->graph, scene, catalog);
+  snapshot->bom = fabric::billOfMaterials(snapshot->graph, snapshot->cabling, catalog);
+  snapshot->computeMs =
+    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return snapshot;
+}
+
 namespace detail
 {
 
@@ -338,7 +376,7 @@ void runEconomicsStage(StageRun& r)
 }
 void runTrafficStage(StageRun& r)
 {
-  runTraffic(r.scene, r.catalog, r.options, r.cancel, r.out);
+  runTraffic(r.scene, r.catalog, r.options, r.cancel, r.results, r.out);
 }
 void runThermalStage(StageRun& r)
 {
@@ -357,7 +395,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     return;
   }
   const auto start = std::chrono::steady_clock::now();
-  Output out{ results.kpis, {}, std::nullopt };
+  Output out{ results.kpis, {}, std::nullopt, nullptr };
   std::vector<std::pair<std::string, double>> inlets;
   std::shared_ptr<ThermalWarmStart> warm;
   PricedEconomics priced;
@@ -389,6 +427,10 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   if (out.fabricBom)
   {
     results.fabricBom = *out.fabricBom;
+  }
+  if (out.fabric)
+  {
+    results.fabric = std::move(out.fabric);
   }
   replaceStageViolations(stage, out.violations, results.violations);
   if (stage == Stage::Economics)
@@ -469,6 +511,7 @@ void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
   {
     case Stage::Fabric:
       into.fabricBom = from.fabricBom;
+      into.fabric = from.fabric;
       break;
     case Stage::Economics:
       into.economics = from.economics;

@@ -19,6 +19,8 @@
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/model.h"
 
+#include <cstdint>
+
 namespace myriad::engine
 {
 class Catalog;
@@ -63,6 +65,11 @@ FabricGraph superPodFabric(const SuperPodSpec& spec);
  * runs out of ports, or the switch counts cannot be wired evenly.
  */
 FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog);
+/**
+ * How many times buildSuperPod has been called in this process (any thread). Lets tests check
+ * that one edit builds the fabric once, whoever shows it.
+ */
+std::uint64_t superPodBuildCount();
 
 /** Generic Clos. */
 struct ClosSpec

@@ -16,6 +16,8 @@
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/edit/edit.h"
+#include "myriad/engine/fabric/cabling.h"
+#include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/model.h"
 #include "myriad/engine/validation.h"
 
@@ -83,6 +85,28 @@ struct Violation
   std::string message;
 };
 
+/**
+ * The routed fabric of one scene as the fabric stage built it: graph, cables and trays, BOM.
+ * Built once per edit and shared read-only (shared_ptr<const>) with the traffic stage and the
+ * app's docks, so every view of the fabric shows the same result.
+ */
+struct FabricSnapshot
+{
+  /** The scene the fabric was built from, as cabled (NICs without a leaf left out). */
+  std::shared_ptr<const Scene> scene;
+  fabric::FabricGraph graph;
+  fabric::CablingResult cabling;
+  std::vector<fabric::BomLine> bom;
+  double computeMs = 0; ///< wall time of build + route + BOM
+};
+
+/**
+ * Build the SuperPOD fabric of `scene` as given, route every cable and make the BOM (one
+ * buildSuperPod call). Throws engine::Error (SpecError when the switches cannot be wired).
+ */
+std::shared_ptr<const FabricSnapshot> buildFabricSnapshot(const Scene& scene,
+                                                          const Catalog& catalog);
+
 /** Headline numbers of each model, as the status area and `myriad-cli apply` print them. */
 struct Kpis
 {
@@ -140,6 +164,12 @@ struct LiveResults
    *  stage; the economics stage prices it. Empty before the fabric stage ran. */
   economics::BomInput fabricBom;
   /**
+   * The fabric stage's routed fabric (null before it ran). Kept when a later run fails, for the
+   * docks to show as stale; the traffic stage uses it only while the fabric stage's status is
+   * computed and neither failed nor cancelled (it then describes the scene being run).
+   */
+  std::shared_ptr<const FabricSnapshot> fabric;
+  /**
    * The economics stage's full result (KPIs, cost and energy breakdowns, power chain) and the
    * inputs it was evaluated with (LiveOptions::economics with the routed BOM): what the app's
    * Dashboard shows, so an edit is priced once. Null before the stage ran or when it failed.
@@ -188,7 +218,7 @@ void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catal
 
 /**
  * Copy what stage `stage` owns from `from` into `into`: its status, its KPI fields, its
- * violations and its other outputs (fabric BOM; economics result and inputs; rack inlets and
+ * violations and its other outputs (fabric BOM and snapshot; economics result and inputs; rack inlets and
  * the thermal warm start). Lets results computed in separate runs (the app runs the cheap and
  * the slow stages on two workers) be joined into one LiveResults.
  */

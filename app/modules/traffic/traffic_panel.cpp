@@ -23,7 +23,8 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QThread>
+#include <QCoreApplication>
+#include <QEventLoop>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -38,13 +39,10 @@ namespace myriad::app
 namespace tr = engine::traffic;
 namespace fab = engine::fabric;
 
-/** What the worker hands back: the result, or the error that stopped it, and its wall time. */
-struct TrafficPanel::Outcome
+namespace
 {
-  tr::WorkloadResult result;
-  QString error;
-  double wallMs = 0;
-};
+constexpr char kJobKey[] = "traffic-dock"; // the dock's runs, newest wins
+} // namespace
 
 namespace
 {
@@ -116,9 +114,22 @@ TrafficPanel::TrafficPanel(QWidget* parent)
 
 TrafficPanel::~TrafficPanel()
 {
-  if (m_worker)
+  if (m_job != 0 && m_scheduler)
   {
-    m_worker->wait();
+    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // nobody is left to show it
+  }
+}
+
+void TrafficPanel::setScheduler(LiveScheduler* scheduler)
+{
+  if (m_scheduler)
+  {
+    disconnect(m_scheduler, nullptr, this, nullptr);
+  }
+  m_scheduler = scheduler;
+  if (m_scheduler)
+  {
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &TrafficPanel::onJobFinished);
   }
 }
 
@@ -336,18 +347,18 @@ void TrafficPanel::setFailedSwitches(const QStringList& ids)
 
 bool TrafficPanel::running() const
 {
-  return m_worker != nullptr;
+  return m_job != 0;
 }
 
 bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
                        const engine::Catalog& catalog, const std::string& defaultGpu)
 {
   std::vector<tr::JobSpec> jobs = selectedJobs();
-  if (running() || !fabric || jobs.empty())
+  if (!m_scheduler || !fabric || jobs.empty())
   {
-    m_state->setText(running() ? tr("A simulation is already running.")
-                     : !fabric ? tr("This scene has no fabric to run on.")
-                               : tr("Tick at least one job."));
+    m_state->setText(!m_scheduler ? tr("No worker to simulate on.")
+                     : !fabric    ? tr("This scene has no fabric to run on.")
+                                  : tr("Tick at least one job."));
     return false;
   }
   for (tr::JobSpec& job : jobs)
@@ -364,60 +375,54 @@ bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
     }
   }
   m_pendingGraph = fabric;
-  m_outcome = std::make_shared<Outcome>();
-  m_worker = QThread::create(
-    [outcome = m_outcome, fabric, &catalog, jobs, failed]
+  // Newest wins: a run still going is cancelled (simulateWorkload does not poll the token, so
+  // it ends on its own; its answer is dropped) and this one starts after it.
+  m_job = m_scheduler->submitJob(
+    QString::fromLatin1(kJobKey),
+    [fabric, &catalog, jobs, failed](const engine::live::CancelToken&)
     {
-      const auto t0 = std::chrono::steady_clock::now();
-      try
-      {
-        outcome->result = tr::simulateWorkload(*fabric, catalog, jobs, failed);
-      }
-      catch (const std::exception& error)
-      {
-        outcome->error = QString::fromStdString(error.what());
-      }
-      outcome->wallMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      return std::static_pointer_cast<const void>(std::make_shared<const tr::WorkloadResult>(
+        tr::simulateWorkload(*fabric, catalog, jobs, failed)));
     });
-  connect(m_worker, &QThread::finished, this, &TrafficPanel::onFinished);
-  m_runButton->setEnabled(false);
   m_state->setText(
     tr("Simulating %n job(s) on the fabric…", nullptr, static_cast<int>(jobs.size())));
-  m_worker->start();
   return true;
 }
 
 void TrafficPanel::waitForRun()
 {
-  if (m_worker)
+  // For scripts and tests: turn the event loop (the UI keeps drawing) until the answer came.
+  while (running())
   {
-    m_worker->wait();
-    onFinished();
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
   }
 }
 
-void TrafficPanel::onFinished()
+void TrafficPanel::onJobFinished(const JobOutcome& outcome)
 {
-  if (!m_worker)
+  if (outcome.key != QLatin1String(kJobKey) || outcome.generation != m_job)
   {
-    return; // already handled (waitForRun, then the queued finished signal)
+    return; // another dock's job, or a run a newer one replaced
   }
-  m_worker->deleteLater();
-  m_worker = nullptr;
-  m_runButton->setEnabled(true);
-  const std::shared_ptr<Outcome> outcome = std::move(m_outcome);
-  if (!outcome->error.isEmpty())
+  m_job = 0;
+  if (outcome.cancelled)
   {
-    m_state->setText(tr("Simulation failed: %1").arg(outcome->error));
-    emit errorOccurred(tr("Traffic simulation failed"), outcome->error);
     return;
   }
-  m_result = outcome->result;
+  if (!outcome.value)
+  {
+    // The previous result stays on screen; the state line says it is not this run's.
+    m_state->setText(m_graph ? tr("Simulation failed: %1 (showing the previous result)")
+                                 .arg(outcome.error)
+                             : tr("Simulation failed: %1").arg(outcome.error));
+    emit errorOccurred(tr("Traffic simulation failed"), outcome.error);
+    return;
+  }
+  m_result = *outcome.as<tr::WorkloadResult>();
   m_graph = m_pendingGraph;
   m_state->setText(
     tr("Simulated %n job(s) in %1 ms%2.", nullptr, static_cast<int>(m_result.jobs.size()))
-      .arg(outcome->wallMs, 0, 'f', 0)
+      .arg(outcome.seconds * 1000, 0, 'f', 0)
       .arg(m_failed.isEmpty()
              ? QString()
              : tr(" with %n switch(es) failed", nullptr, static_cast<int>(m_failed.size()))));

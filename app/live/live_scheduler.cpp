@@ -150,6 +150,19 @@ LiveScheduler::~LiveScheduler()
     lane.thread->wait();
     delete lane.thread;
   }
+  for (auto& [key, state] : m_jobs)
+  {
+    state.waiting.reset();
+    if (state.running)
+    {
+      state.running->cancel();
+    }
+    if (state.thread)
+    {
+      state.thread->wait(); // its queued answer dies with this object
+      delete state.thread;
+    }
+  }
 }
 
 void LiveScheduler::setOptions(const engine::live::LiveOptions& options)
@@ -192,6 +205,14 @@ quint64 LiveScheduler::enqueue(const engine::Scene& scene, const std::vector<Sta
   // One copy for both lanes, made outside the lock: a worker never waits for the UI thread.
   const auto shared = std::make_shared<const engine::Scene>(scene);
   const quint64 generation = ++m_latestGeneration;
+  for (const Stage stage : stages)
+  {
+    m_stageSubmitted[static_cast<int>(stage)] = generation;
+  }
+  if (std::find(stages.begin(), stages.end(), Stage::Fabric) != stages.end())
+  {
+    m_fabricGeneration = generation;
+  }
   for (Lane& lane : m_lanes)
   {
     auto job = std::make_unique<Job>();
@@ -209,6 +230,7 @@ quint64 LiveScheduler::enqueue(const engine::Scene& scene, const std::vector<Sta
     job->scene = shared;
     job->generation = generation;
     job->reset = reset;
+    job->fabricGeneration = m_fabricGeneration;
     {
       const std::lock_guard lock(m_mutex);
       if (lane.pending)
@@ -317,8 +339,21 @@ std::set<Stage> LiveScheduler::runJob(int lane, const Job& job,
       unfinished.insert(stage);
       continue;
     }
+    if (stage == Stage::Traffic)
+    {
+      takeFabricOfScene(job, cancel, results);
+    }
     notifyStage(lane, job.generation, stage);
     engine::live::runStage(stage, *job.scene, m_catalog, options, cancel, results);
+    if (stage == Stage::Fabric && !results.status(stage).failed && !cancel.cancelled())
+    {
+      {
+        const std::lock_guard lock(m_mutex);
+        m_sharedFabric = results.fabric;
+        m_sharedFabricGeneration = job.generation;
+      }
+      m_lanes[1 - kCheapLane].wake.notify_all(); // a traffic stage may be waiting for it
+    }
     if (cancel.cancelled() || results.status(stage).cancelled)
     {
       unfinished.insert(stage);
@@ -366,6 +401,7 @@ void LiveScheduler::publish(int laneIndex, quint64 generation, engine::live::Liv
       m_resultsGeneration = std::max(m_resultsGeneration, generation);
       if (stage)
       {
+        m_stageShown[static_cast<int>(*stage)] = generation;
         emit stageShown(*stage);
       }
       if (complete)
@@ -381,6 +417,165 @@ void LiveScheduler::publish(int laneIndex, quint64 generation, engine::live::Liv
       }
     },
     Qt::QueuedConnection);
+}
+
+void LiveScheduler::takeFabricOfScene(const Job& job, const engine::live::CancelToken& cancel,
+                                      engine::live::LiveResults& results)
+{
+  std::unique_lock lock(m_mutex);
+  // The fabric of this scene is the one of job.fabricGeneration (later edits that did not touch
+  // the fabric kept it). Wait for the cheap lane while it may still produce it: a few ms.
+  const Lane& cheap = m_lanes[kCheapLane];
+  Lane& slow = m_lanes[1 - kCheapLane];
+  slow.wake.wait(lock,
+                 [&]
+                 {
+                   return m_stop || cancel.cancelled() ||
+                          m_sharedFabricGeneration >= job.fabricGeneration ||
+                          (!cheap.pending && !cheap.running);
+                 });
+  engine::live::StageStatus& fabric = results.stages[static_cast<int>(Stage::Fabric)];
+  if (m_sharedFabric && m_sharedFabricGeneration == job.fabricGeneration)
+  {
+    results.fabric = m_sharedFabric;
+    fabric = {};
+    fabric.computed = true;
+  }
+  else
+  {
+    results.fabric.reset(); // not of this scene: the traffic stage builds its own graph
+    fabric = {};
+  }
+}
+
+quint64 LiveScheduler::stageGeneration(Stage stage) const
+{
+  return m_stageShown[static_cast<int>(stage)];
+}
+
+bool LiveScheduler::stageCurrent(Stage stage) const
+{
+  const int i = static_cast<int>(stage);
+  return m_stageShown[i] != 0 && m_stageShown[i] >= m_stageSubmitted[i];
+}
+
+quint64 LiveScheduler::submitJob(const QString& key, JobFunction work)
+{
+  OnDemand job{ ++m_jobGeneration, std::move(work) };
+  JobKey& state = m_jobs[key];
+  state.latest = job.generation;
+  if (state.thread)
+  {
+    // Newest wins: stop the running job (its answer is dropped) and wait for its thread.
+    state.running->cancel();
+    state.waiting = std::move(job);
+    return state.latest;
+  }
+  startJob(key, std::move(job));
+  return state.latest;
+}
+
+void LiveScheduler::cancelJob(const QString& key)
+{
+  const auto it = m_jobs.find(key);
+  if (it == m_jobs.end())
+  {
+    return;
+  }
+  JobKey& state = it->second;
+  if (state.waiting)
+  {
+    // It never ran: answer for it at once.
+    JobOutcome outcome;
+    outcome.key = key;
+    outcome.generation = state.waiting->generation;
+    outcome.cancelled = true;
+    state.waiting.reset();
+    if (state.running)
+    {
+      state.running->cancel();
+    }
+    emit jobFinished(outcome);
+    return;
+  }
+  if (state.running)
+  {
+    state.running->cancel();
+  }
+}
+
+bool LiveScheduler::jobPending(const QString& key) const
+{
+  const auto it = m_jobs.find(key);
+  return it != m_jobs.end() && (it->second.thread || it->second.waiting);
+}
+
+void LiveScheduler::startJob(const QString& key, OnDemand job)
+{
+  JobKey& state = m_jobs[key];
+  auto cancel = std::make_shared<engine::live::CancelToken>();
+  state.running = cancel;
+  state.thread = QThread::create(
+    [this, key, job = std::move(job), cancel]
+    {
+      setThisThreadsNice("MYRIAD_LIVE_WORKER_NICE", 4);
+      JobOutcome outcome;
+      outcome.key = key;
+      outcome.generation = job.generation;
+      const auto start = std::chrono::steady_clock::now();
+      try
+      {
+        outcome.value = job.work(*cancel);
+      }
+      catch (const std::exception& error)
+      {
+        outcome.error = QString::fromUtf8(error.what());
+      }
+      catch (...)
+      {
+        outcome.error = QStringLiteral("unknown error");
+      }
+      if (cancel->cancelled())
+      {
+        // Whatever it threw (the thermal solver's SolveCancelled): it was stopped on purpose.
+        outcome.value.reset();
+        outcome.error.clear();
+        outcome.cancelled = true;
+      }
+      outcome.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      QMetaObject::invokeMethod(
+        this,
+        [this, outcome = std::move(outcome)]
+        {
+          const auto it = m_jobs.find(outcome.key);
+          if (it != m_jobs.end() && it->second.latest == outcome.generation)
+          {
+            emit jobFinished(outcome); // only the newest of its key answers
+          }
+        },
+        Qt::QueuedConnection);
+    });
+  state.thread->setObjectName(QStringLiteral("myriad-job"));
+  connect(state.thread, &QThread::finished, this, [this, key] { onJobThreadFinished(key); });
+  state.thread->start();
+}
+
+void LiveScheduler::onJobThreadFinished(const QString& key)
+{
+  JobKey& state = m_jobs[key];
+  if (state.thread)
+  {
+    state.thread->deleteLater();
+    state.thread = nullptr;
+  }
+  state.running.reset();
+  if (state.waiting)
+  {
+    OnDemand next = std::move(*state.waiting);
+    state.waiting.reset();
+    startJob(key, std::move(next));
+  }
 }
 
 void LiveScheduler::notifyStage(int laneIndex, quint64 generation, Stage stage)

@@ -3,12 +3,15 @@
  * @file traffic_panel.h
  * The Traffic dock: training jobs on the open scene's fabric. The user picks jobs (presets from
  * samples/jobs or any job file), their placement and routing, and switches to fail; Run simulates
- * them together on a worker thread (engine traffic::simulateWorkload, max-min rates per phase) and
+ * them together as a LiveScheduler job (engine traffic::simulateWorkload, max-min rates per phase;
+ * a newer Run replaces one still going) and
  * the dock shows per job the compute time, exposed communication, step time, tokens/s and the
  * interference of the other jobs, a timeline of one step per job (compute and each exposed
  * collective), the collectives of the selected job, and the hottest cables. The main window
  * colours the cables by utilisation and the GPUs by job (main_window_traffic.cpp).
  */
+
+#include "live_scheduler.h"
 
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/traffic/workload.h"
@@ -25,7 +28,6 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTableWidget;
-class QThread;
 
 namespace myriad::engine
 {
@@ -66,14 +68,16 @@ public:
   const QStringList& failedSwitches() const { return m_failed; }
   void setFailedSwitches(const QStringList& ids);
 
+  /** The scheduler the runs go through (not owned; must outlive the panel or be replaced). */
+  void setScheduler(LiveScheduler* scheduler);
   /**
-   * Run the selected jobs on `fabric` in a worker thread; the GPU type of jobs without one is
+   * Run the selected jobs on `fabric` as a scheduler job (a run still going is replaced); the GPU type of jobs without one is
    * `defaultGpu`. Returns false (and says why in the state line) when nothing can run.
    */
   bool run(std::shared_ptr<const engine::fabric::FabricGraph> fabric,
            const engine::Catalog& catalog, const std::string& defaultGpu);
   bool running() const;
-  /** Block until the running simulation (if any) finished and its result was shown. */
+  /** Turn the event loop until the running simulation (if any) answered and was shown. */
   void waitForRun();
 
   /** The last result (empty before the first run) and the graph it ran on. */
@@ -100,7 +104,7 @@ signals:
 
 private:
   void buildUi();
-  void onFinished();
+  void onJobFinished(const JobOutcome& outcome);
   void showResult();
   void fillJobsTable();
   void fillCollectives(int jobRow);
@@ -113,9 +117,8 @@ private:
   std::shared_ptr<const engine::fabric::FabricGraph> m_pendingGraph;
   engine::traffic::WorkloadResult m_result;
 
-  struct Outcome;
-  std::shared_ptr<Outcome> m_outcome; ///< written by the worker, read after it finished
-  QThread* m_worker = nullptr;
+  LiveScheduler* m_scheduler = nullptr;
+  quint64 m_job = 0; ///< generation of the run this panel waits for (0: none)
 
   QListWidget* m_jobList = nullptr;
   QComboBox* m_placement = nullptr;

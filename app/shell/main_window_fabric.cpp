@@ -1,10 +1,11 @@
 // MainWindow: the fabric — the Fabric dock (BOM and cut sheet), the cables in the 3D view, the
 // path of a selected GPU up the tiers and the ECMP path set between two GPUs (Ctrl+click).
 //
-// The fabric is computed lazily: when the Fabric dock is first shown (or cables are asked for),
-// and again after the document is replaced or edited while the dock is visible. The 10k sample
-// takes ~30 ms to generate and route plus ~10 ms for the BOM on the 2-core development machine
-// (docs/benchmarks.md, "Fabric view"), under the 100 ms budget for doing it on the UI thread.
+// Nothing here computes the fabric: the live loop's fabric stage builds and routes it once per
+// edit on a worker (LiveScheduler), and the dock, the cables and the GPU paths show that
+// read-only snapshot. An edit or a new document drops the shown fabric at once (the view must
+// not draw old cables over the edited scene); the stage's next result is shown when the dock is
+// visible (or cables are asked for).
 //
 // Path latency = switches on the path × 130 ns + Σ cable lengths × 4.5 ns/m. The 130 ns is the
 // port-to-port latency NVIDIA states for its Quantum InfiniBand switches (QM8700 data sheet;
@@ -12,6 +13,7 @@
 // MMS4X50-NM overview), used for copper as well.
 #include "edit_controller.h"
 #include "fabric_panel.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "scene_document.h"
 #include "status_text.h"
@@ -26,7 +28,6 @@
 #include <QGuiApplication>
 #include <QMenuBar>
 #include <QStatusBar>
-#include <QTimer>
 
 #include <exception>
 
@@ -43,7 +44,6 @@ namespace
 constexpr double kSwitchLatencyNs = 130.0;  // QM8700 data sheet port-to-port (estimate for NDR)
 constexpr double kCableLatencyNsPerM = 4.5; // catalog fiber-*.latencyNsPerM
 constexpr int kMaxEcmpPaths = 256;
-constexpr int kRecomputeDelayMs = 150; // merges a burst of edits (nudges) into one recompute
 constexpr int kStatusMs = 10000;
 
 } // namespace
@@ -70,7 +70,7 @@ void MainWindow::createFabric()
               m_fabricDock->raise();
             }
           });
-  m_fabricDock->hide(); // shown from View ▸ Fabric; computing starts then
+  m_fabricDock->hide(); // shown from View ▸ Fabric; it shows the live fabric stage's result
   for (QAction* action : menuBar()->actions())
   {
     if (action->menu() && action->text() == tr("&View"))
@@ -78,11 +78,6 @@ void MainWindow::createFabric()
       action->menu()->addAction(m_fabricDock->toggleViewAction());
     }
   }
-  m_fabricRecompute = new QTimer(this);
-  m_fabricRecompute->setSingleShot(true);
-  m_fabricRecompute->setInterval(kRecomputeDelayMs);
-  connect(m_fabricRecompute, &QTimer::timeout, this, [this] { ensureFabric(); });
-
   connect(m_fabricDock, &QDockWidget::visibilityChanged, this,
           [this](bool visible)
           {
@@ -91,7 +86,7 @@ void MainWindow::createFabric()
               ensureFabric();
             }
           });
-  connect(m_document, &SceneDocument::sceneReplaced, this, [this] { invalidateFabric(false); });
+  connect(m_document, &SceneDocument::sceneReplaced, this, [this] { invalidateFabric(); });
   // Through the controller: a multi-object edit arrives as one change set.
   connect(m_editController, &EditController::sceneChanged, this,
           [this](const engine::edit::ChangeSet& changes)
@@ -100,7 +95,16 @@ void MainWindow::createFabric()
                 changes.has(engine::edit::DataKind::Devices) ||
                 changes.has(engine::edit::DataKind::SwitchSlots))
             {
-              invalidateFabric(true);
+              invalidateFabric();
+            }
+          });
+  // The live fabric stage answered: show it if the dock is open and nothing current is shown.
+  connect(m_live, &LiveScheduler::stageShown, this,
+          [this](engine::live::Stage stage)
+          {
+            if (stage == engine::live::Stage::Fabric && !m_fabric && m_fabricDock->isVisible())
+            {
+              ensureFabric();
             }
           });
   connect(m_fabricPanel, &FabricPanel::cablesShownChanged, this,
@@ -123,7 +127,7 @@ void MainWindow::createFabric()
           });
 }
 
-void MainWindow::invalidateFabric(bool edited)
+void MainWindow::invalidateFabric()
 {
   // The view points into the old fabric and the edited scene: drop it before anything draws.
   m_fabricView->clear();
@@ -132,14 +136,7 @@ void MainWindow::invalidateFabric(bool edited)
   m_pathGpu = {};
   if (m_fabricDock->isVisible())
   {
-    if (edited)
-    {
-      m_fabricRecompute->start();
-    }
-    else
-    {
-      ensureFabric();
-    }
+    ensureFabric(); // shows the stage's result if it already describes this scene
   }
   m_view->update();
 }
@@ -150,22 +147,23 @@ bool MainWindow::ensureFabric()
   {
     return true;
   }
-  m_fabricRecompute->stop();
-  try
+  using engine::live::Stage;
+  if (!m_live->stageCurrent(Stage::Fabric))
   {
-    m_fabric = computeFabric(m_document->scene(), m_document->catalog());
-  }
-  catch (const std::exception& error) // engine::Error, and anything else a bad scene may raise
-  {
-    m_fabricPanel->clearFabric(tr("No fabric: %1").arg(QString::fromUtf8(error.what())));
+    m_fabricPanel->clearFabric(tr("Computing the fabric…"));
     return false;
   }
-  m_fabricPanel->setFabric(m_fabric, &m_document->scene());
-  const auto build = [this]
+  const engine::live::LiveResults& results = m_live->results();
+  const engine::live::StageStatus& status = results.status(Stage::Fabric);
+  if (status.failed || !results.fabric)
   {
-    m_fabricView->build(m_fabric->graph, m_fabric->cabling, m_document->scene(),
-                        m_document->catalog());
-  };
+    m_fabricPanel->clearFabric(tr("No fabric: %1").arg(QString::fromStdString(status.error)));
+    return false;
+  }
+  m_fabric = results.fabric; // shared, read-only: the stage's own result
+  m_fabricPanel->showFabric(m_fabric, m_live->stageGeneration(Stage::Fabric));
+  const auto build = [this]
+  { m_fabricView->build(m_fabric->graph, m_fabric->cabling, *m_fabric->scene, m_document->catalog()); };
   if (!m_view->runWithContext(build))
   {
     build(); // no GL context yet (window not shown): the props need none to be made

@@ -24,6 +24,15 @@
  *   and the Dashboard's figures (economics()), so an edit never prices the scene on the UI
  *   thread. The cost is published at once; the ±20 % tornado (two evaluations per input)
  *   follows in a second publication of the same generation (LiveEconomics::sensitivity).
+ * - It is the one owner of computed results: each stage's result is a read-only shared snapshot
+ *   (e.g. results().fabric, the routed fabric of the fabric stage, which the traffic stage of the
+ *   same edit reuses instead of building the fabric again) with the generation it describes
+ *   (stageGeneration(), stageCurrent()). Docks only read them.
+ * - On-demand work (the Thermal dock's fine solve, the Traffic dock's Run) goes through
+ *   submitJob(): per key, newest wins (a newer job cancels the running one through its
+ *   CancelToken and replaces a waiting one); the answer reaches the UI thread by jobFinished()
+ *   and only when it is still the newest of its key. This is the app's only background
+ *   mechanism: no other QThread is created.
  */
 
 #include "myriad/engine/economics/economics.h"
@@ -35,6 +44,8 @@
 
 #include <array>
 #include <condition_variable>
+#include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -71,6 +82,29 @@ std::shared_ptr<const LiveEconomics> withSensitivity(const LiveEconomics& econom
                                                      const engine::Scene& scene,
                                                      const engine::Catalog& catalog);
 
+/** What an on-demand job (LiveScheduler::submitJob) answered: its value, or why it has none. */
+struct JobOutcome
+{
+  QString key;
+  quint64 generation = 0;            ///< as submitJob returned it
+  std::shared_ptr<const void> value; ///< the job's result; null when it failed or was cancelled
+  QString error;                     ///< the exception's message when the job threw
+  bool cancelled = false;            ///< cancelJob() stopped it (a superseded job never answers)
+  double seconds = 0;                ///< wall time of the job
+  template <class T>
+  std::shared_ptr<const T> as() const
+  {
+    return std::static_pointer_cast<const T>(value);
+  }
+};
+
+/**
+ * An on-demand job: computes on a worker from what it captured (its own copy of the scene, or a
+ * read-only snapshot), polls `cancel` where it can, may throw.
+ */
+using JobFunction =
+  std::function<std::shared_ptr<const void>(const engine::live::CancelToken& cancel)>;
+
 class LiveScheduler : public QObject
 {
   Q_OBJECT
@@ -105,6 +139,24 @@ public:
    * the economics.
    */
   std::shared_ptr<const LiveEconomics> economics() const { return m_economics; }
+  /**
+   * Generation of the run whose result of `stage` is shown in results() (0: none yet), and
+   * whether it describes the newest scene (no newer submit included that stage).
+   */
+  quint64 stageGeneration(engine::live::Stage stage) const;
+  bool stageCurrent(engine::live::Stage stage) const;
+
+  /**
+   * Run `work` on a worker; returns the job's generation (one counter for all keys). Newest wins per `key`: a running job of that key is cancelled (its answer is
+   * dropped) and a waiting one replaced; jobs of one key run one at a time, at the slow lane's
+   * priority. jobFinished() delivers the answer on the UI thread.
+   */
+  quint64 submitJob(const QString& key, JobFunction work);
+  /** Cancel the job of `key` (running or waiting); its answer comes with `cancelled` set. */
+  void cancelJob(const QString& key);
+  /** True while a job of `key` is waiting or running and has not answered. */
+  bool jobPending(const QString& key) const;
+
   /** True while a run is queued or running on either lane. */
   bool busy() const { return m_busy; }
   /** Runs that were cancelled because a newer edit arrived (for tests and the status area). */
@@ -122,6 +174,8 @@ signals:
   void resultsUpdated(bool complete);
   /** The scheduler became idle or busy. */
   void busyChanged(bool busy);
+  /** The newest job of `outcome.key` answered (UI thread); older jobs' answers are dropped. */
+  void jobFinished(const myriad::app::JobOutcome& outcome);
 
 private:
   struct Job
@@ -129,7 +183,22 @@ private:
     std::shared_ptr<const engine::Scene> scene;
     std::set<engine::live::Stage> stages;
     quint64 generation = 0;
-    bool reset = false; ///< start from empty results
+    bool reset = false;          ///< start from empty results
+    quint64 fabricGeneration = 0; ///< newest generation whose fabric this scene has
+  };
+
+  /** One on-demand job and the state of its key (UI thread only). */
+  struct OnDemand
+  {
+    quint64 generation = 0;
+    JobFunction work;
+  };
+  struct JobKey
+  {
+    quint64 latest = 0;                        ///< newest generation submitted for the key
+    std::optional<OnDemand> waiting;           ///< starts when the running one ended
+    std::shared_ptr<engine::live::CancelToken> running; ///< null when none runs
+    QThread* thread = nullptr;
   };
 
   /** One worker thread and the stages it owns. */
@@ -167,6 +236,11 @@ private:
                std::optional<engine::live::Stage> stage, bool complete);
   void notifyStage(int lane, quint64 generation, engine::live::Stage stage);
   void setBusy(bool busy);
+  void startJob(const QString& key, OnDemand job);
+  void onJobThreadFinished(const QString& key);
+  /** Slow lane: the fabric stage's snapshot of the job's scene, or null (builds its own). */
+  void takeFabricOfScene(const Job& job, const engine::live::CancelToken& cancel,
+                         engine::live::LiveResults& results);
 
   const engine::Catalog& m_catalog;
 
@@ -175,6 +249,9 @@ private:
   engine::live::LiveOptions m_options;
   bool m_stop = false;
   std::array<Lane, kLanes> m_lanes;
+  /** The cheap lane's newest completed fabric stage, for the slow lane's traffic stage. */
+  std::shared_ptr<const engine::live::FabricSnapshot> m_sharedFabric;
+  quint64 m_sharedFabricGeneration = 0;
 
   // UI thread only.
   engine::live::LiveResults m_results;
@@ -183,6 +260,13 @@ private:
   quint64 m_resultsGeneration = 0;
   bool m_busy = false;
   int m_cancelledRuns = 0;
+  quint64 m_fabricGeneration = 0; ///< newest submit that included the fabric stage
+  std::array<quint64, engine::live::kStageCount> m_stageSubmitted{};
+  std::array<quint64, engine::live::kStageCount> m_stageShown{};
+  quint64 m_jobGeneration = 0;
+  std::map<QString, JobKey> m_jobs;
 };
 
 } // namespace myriad::app
+
+Q_DECLARE_METATYPE(myriad::app::JobOutcome)

@@ -3,6 +3,7 @@
 // switches failed from the 3D selection.
 #include "error_reporter.h"
 #include "fabric_panel.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "scene_document.h"
 #include "traffic_panel.h"
@@ -26,6 +27,7 @@ namespace tr = engine::traffic;
 void MainWindow::createTraffic()
 {
   m_traffic = new TrafficPanel(this);
+  m_traffic->setScheduler(m_live); // its runs are scheduler jobs
   m_traffic->setObjectName(QStringLiteral("trafficPanel"));
   m_trafficDock = new QDockWidget(tr("Traffic"), this);
   m_trafficDock->setObjectName(QStringLiteral("trafficDock"));
@@ -96,6 +98,7 @@ void MainWindow::runTraffic()
 {
   if (!ensureFabric())
   {
+    m_traffic->stateLabel()->setText(m_fabricPanel->summaryText()); // computing, or why not
     return;
   }
   const engine::Catalog& catalog = engine::Catalog::builtin();

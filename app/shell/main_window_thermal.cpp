@@ -3,6 +3,7 @@
 // Ctrl+wheel over the view to move the slices.
 
 #include "edit_controller.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 
 #include "scene_document.h"
@@ -95,6 +96,7 @@ void MainWindow::createThermal()
 {
   m_thermalView = std::make_unique<scenes::ThermalView>(m_view->renderer());
   m_thermal = new ThermalPanel(this);
+  m_thermal->setScheduler(m_live); // its solves are scheduler jobs
   m_thermal->setView(m_thermalView.get());
   m_thermalDock = new QDockWidget(tr("Thermal"), this);
   m_thermalDock->setObjectName(QStringLiteral("thermalDock"));

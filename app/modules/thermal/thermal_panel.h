@@ -10,16 +10,21 @@
  * arrows, streamlines, isosurface; the sliders move the slices live) and of "Colour racks by inlet"
  * (a HallScene overlay the main window applies).
  *
- * Solving never blocks the UI: solve() copies the scene, runs on a QThread and delivers the
- * result through a queued call. A solve asked for while one runs is queued and replaces any
- * waiting one (newest scene wins). The panel solves by itself when it is shown without an
+ * Solving never blocks the UI: solve() copies the scene and submits the solve (at the dock's
+ * cell size and full power) as a LiveScheduler job; the result arrives as a read-only shared
+ * snapshot. A solve asked for while one runs cancels it (newest scene wins). A failed solve
+ * leaves the previous result on screen, marked stale, with the error in the state line. The panel solves by itself when it is shown without an
  * up-to-date result, and after an edit while it is shown (warm-started from the previous field).
  */
+
+#include "live_scheduler.h"
 
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/scenes/hall_scene.h"
 
 #include <QString>
+
+#include <functional>
 #include <QWidget>
 
 #include <map>
@@ -34,7 +39,6 @@ class QPushButton;
 class QSlider;
 class QStandardItemModel;
 class QTableView;
-class QThread;
 
 namespace myriad::engine
 {
@@ -80,11 +84,25 @@ public:
   /** The view that draws the field (not owned; may be nullptr). */
   void setView(scenes::ThermalView* view);
 
-  /** Start a solve of the selected hall on a worker thread (or queue one if one is running). */
+  /** The scheduler the solves run on (not owned; must outlive the panel or be replaced). */
+  void setScheduler(LiveScheduler* scheduler);
+  /** The solve run by the job: analyzeHall unless replaced (tests inject a failing one). */
+  using Solver = std::function<engine::thermal::ThermalResult(
+    const engine::Scene& scene, int hall, const engine::Catalog& catalog,
+    const engine::thermal::ThermalOptions& options,
+    const engine::thermal::ThermalSolution* warmStart)>;
+  void setSolver(Solver solver);
+
+  /** Start a solve of the selected hall as a scheduler job (cancels one still running). */
   void solve();
-  bool isSolving() const { return m_thread != nullptr; }
+  bool isSolving() const { return m_job != 0; }
   /** The last result, nullptr before the first solve or after setScene(). */
   const engine::thermal::ThermalResult* result() const { return m_result.get(); }
+  /** The same, shared read-only. */
+  std::shared_ptr<const engine::thermal::ThermalResult> resultSnapshot() const
+  {
+    return m_result;
+  }
   /** True when the scene changed since the shown result was computed. */
   bool isStale() const { return m_stale; }
 
@@ -136,10 +154,8 @@ private:
   void addIsosurfaceRow(QFormLayout* form, QWidget* box);
   QWidget* createKpis();
   void createTables();
-  void startWorker();
-  void onSolved(quint64 generation, std::shared_ptr<engine::thermal::ThermalResult> result,
-                const QString& error, double seconds);
-  void onWorkerFinished();
+  void startJob();
+  void onJobFinished(const JobOutcome& outcome);
   void showResult();
   void fillRackTable();
   void fillCoolerTable();
@@ -152,10 +168,10 @@ private:
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;
   scenes::ThermalView* m_view = nullptr;
-  std::shared_ptr<engine::thermal::ThermalResult> m_result;
-  QThread* m_thread = nullptr;
-  quint64 m_generation = 0; ///< bumped by every scene change and solve request
-  bool m_solveQueued = false;
+  std::shared_ptr<const engine::thermal::ThermalResult> m_result;
+  LiveScheduler* m_scheduler = nullptr;
+  Solver m_solver;
+  quint64 m_job = 0; ///< generation of the solve this panel waits for (0: none)
   bool m_stale = false;
 
   QLabel* m_stateLabel = nullptr;

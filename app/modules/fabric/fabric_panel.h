@@ -9,12 +9,13 @@
  * Linkage with the 3D view (wired in main_window_fabric.cpp): choosing a cut-sheet row emits
  * cableSelected(); setRackFilter() narrows the cut sheet to the cables of one rack.
  *
- * FabricData is the computed fabric (graph, routed cables, BOM); computeFabric() builds it from
- * the scene's explicit switches (the DGX SuperPOD wiring of engine/fabric/topology.h).
+ * The dock computes nothing: it shows the live fabric stage's snapshot (graph, routed cables,
+ * BOM and the scene they were built from), shared read-only with the scheduler (showFabric).
  */
 
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/live/live_models.h"
 #include "myriad/engine/model.h"
 
 #include <QWidget>
@@ -39,21 +40,8 @@ class Catalog;
 namespace myriad::app
 {
 
-/** The fabric of one scene, computed as a whole. */
-struct FabricData
-{
-  engine::fabric::FabricGraph graph;
-  engine::fabric::CablingResult cabling;
-  std::vector<engine::fabric::BomLine> bom;
-  double computeMs = 0; ///< wall time of generate + route + BOM
-};
-
-/**
- * Generate the scene's SuperPOD fabric, route every cable and make the BOM. Throws
- * engine::Error (e.g. SpecError when the scene's switches cannot be wired).
- */
-std::shared_ptr<const FabricData> computeFabric(const engine::Scene& scene,
-                                                const engine::Catalog& catalog);
+/** The fabric of one scene as the live fabric stage built it. */
+using FabricData = engine::live::FabricSnapshot;
 
 class BomTableModel;
 class CutSheetProxy;
@@ -111,11 +99,17 @@ public:
   explicit FabricPanel(QWidget* parent = nullptr);
   ~FabricPanel() override;
 
-  /** Show `data` (the fabric of `scene`, which must outlive the next setFabric/clearFabric). */
-  void setFabric(std::shared_ptr<const FabricData> data, const engine::Scene* scene);
+  /**
+   * Show `fabric` (the live fabric stage's snapshot of scheduler generation `generation`; its
+   * scene names the racks of the cut sheet). Null: like clearFabric with no reason.
+   */
+  void showFabric(std::shared_ptr<const engine::live::FabricSnapshot> fabric, quint64 generation);
   /** Show no fabric, with `reason` in the summary line (e.g. why it could not be built). */
   void clearFabric(const QString& reason);
   const FabricData* fabric() const { return m_data.get(); }
+  /** The shown snapshot (shared) and its generation (0: none). */
+  std::shared_ptr<const FabricData> fabricSnapshot() const { return m_data; }
+  quint64 generation() const { return m_generation; }
 
   /** Narrow the cut sheet to cables with an end in rack `rackId`; empty: all cables. */
   void setRackFilter(const QString& rackId);
@@ -169,7 +163,7 @@ private:
   void onTrayRowChanged();
 
   std::shared_ptr<const FabricData> m_data;
-  const engine::Scene* m_scene = nullptr;
+  quint64 m_generation = 0;
   BomTableModel* m_bomModel = nullptr;
   CutSheetTableModel* m_cutModel = nullptr;
   QSortFilterProxyModel* m_bomProxy = nullptr;

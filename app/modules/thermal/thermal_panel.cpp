@@ -11,7 +11,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,7 +19,6 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -37,6 +35,7 @@ namespace
 constexpr int kHeightStepsPerM = 10;    // height slider in 0.1 m steps
 constexpr int kVerticalSteps = 1000;    // vertical-slice slider: share of the hall's extent
 constexpr double kDefaultHeightM = 1.2; // rack-intake height
+constexpr char kJobKey[] = "thermal-dock"; // the dock's solves, newest wins
 
 } // namespace
 
@@ -61,11 +60,9 @@ ThermalPanel::ThermalPanel(QWidget* parent)
 
 ThermalPanel::~ThermalPanel()
 {
-  if (m_thread)
+  if (m_job != 0 && m_scheduler)
   {
-    // analyzeHall cannot be interrupted: wait for it, its queued result dies with this panel.
-    m_thread->wait();
-    delete m_thread;
+    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // nobody is left to show it
   }
 }
 
@@ -192,7 +189,11 @@ void ThermalPanel::setScene(const engine::Scene* scene, const engine::Catalog* c
 {
   m_scene = scene;
   m_catalog = catalog;
-  ++m_generation; // a running solve of the previous scene is dropped
+  if (m_job != 0 && m_scheduler)
+  {
+    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // a solve of the previous scene
+  }
+  m_job = 0;
   m_result.reset();
   m_stale = false;
   fillHalls();
@@ -224,7 +225,7 @@ void ThermalPanel::sceneChanged()
     solve();
     return;
   }
-  if (!m_thread)
+  if (!isSolving())
   {
     setState(tr("The scene changed: Solve to update"));
   }
@@ -254,6 +255,24 @@ void ThermalPanel::fillHalls()
   m_hallCombo->setVisible(m_hallCombo->count() > 1);
 }
 
+void ThermalPanel::setScheduler(LiveScheduler* scheduler)
+{
+  if (m_scheduler)
+  {
+    disconnect(m_scheduler, nullptr, this, nullptr);
+  }
+  m_scheduler = scheduler;
+  if (m_scheduler)
+  {
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &ThermalPanel::onJobFinished);
+  }
+}
+
+void ThermalPanel::setSolver(Solver solver)
+{
+  m_solver = std::move(solver);
+}
+
 void ThermalPanel::solve()
 {
   if (!m_scene || !m_catalog || m_scene->site.halls.empty())
@@ -261,20 +280,17 @@ void ThermalPanel::solve()
     setState(tr("No hall to solve"));
     return;
   }
-  ++m_generation; // the newest request wins: a result of an older one is dropped
-  if (m_thread)
+  if (!m_scheduler)
   {
-    m_solveQueued = true;
-    setState(tr("Solving again (the scene changed)…"));
+    setState(tr("No worker to solve on"));
     return;
   }
-  startWorker();
+  startJob();
 }
 
-void ThermalPanel::startWorker()
+void ThermalPanel::startJob()
 {
-  m_solveQueued = false;
-  // The worker gets its own copy: edits on the UI thread cannot race with the solve.
+  // The job gets its own copy: edits on the UI thread cannot race with the solve.
   auto scene = std::make_shared<const engine::Scene>(*m_scene);
   const engine::Catalog* catalog = m_catalog;
   const int hall =
@@ -287,58 +303,55 @@ void ThermalPanel::startWorker()
   {
     previous = m_result;
   }
-  const quint64 generation = m_generation;
-  m_thread = QThread::create(
-    [this, scene, catalog, hall, options, previous, generation]
+  const Solver solver = m_solver;
+  const bool again = isSolving();
+  // Newest wins: the scheduler cancels a running solve of this dock (its answer is dropped).
+  m_job = m_scheduler->submitJob(
+    QString::fromLatin1(kJobKey),
+    [scene, catalog, hall, options, previous, solver](const engine::live::CancelToken& cancel)
     {
-      QElapsedTimer clock;
-      clock.start();
-      std::shared_ptr<thermal::ThermalResult> result;
-      QString error;
-      try
-      {
-        result = std::make_shared<thermal::ThermalResult>(thermal::analyzeHall(
-          *scene, hall, *catalog, options, nullptr, previous ? &previous->solution : nullptr));
-      }
-      catch (const std::exception& failure)
-      {
-        error = QString::fromUtf8(failure.what());
-      }
-      const double seconds = clock.nsecsElapsed() / 1e9;
-      QMetaObject::invokeMethod(
-        this,
-        [this, generation, result, error, seconds]
-        { onSolved(generation, result, error, seconds); },
-        Qt::QueuedConnection);
+      thermal::ThermalOptions solveOptions = options;
+      solveOptions.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
+      const thermal::ThermalSolution* warm = previous ? &previous->solution : nullptr;
+      return std::static_pointer_cast<const void>(std::make_shared<const thermal::ThermalResult>(
+        solver ? solver(*scene, hall, *catalog, solveOptions, warm)
+               : thermal::analyzeHall(*scene, hall, *catalog, solveOptions, nullptr, warm)));
     });
-  connect(m_thread, &QThread::finished, this, &ThermalPanel::onWorkerFinished);
-  m_thread->start(QThread::LowPriority);
-  setState(tr("Solving hall %1 (cells of %2 m)…")
-             .arg(QString::fromStdString(m_scene->site.halls[hall].id))
-             .arg(options.cellM, 0, 'f', 2));
+  setState(again ? tr("Solving again (the scene changed)…")
+                 : tr("Solving hall %1 (cells of %2 m)…")
+                     .arg(QString::fromStdString(m_scene->site.halls[hall].id))
+                     .arg(options.cellM, 0, 'f', 2));
   emit solveStarted();
 }
 
-void ThermalPanel::onSolved(quint64 generation, std::shared_ptr<thermal::ThermalResult> result,
-                            const QString& error, double seconds)
+void ThermalPanel::onJobFinished(const JobOutcome& outcome)
 {
-  if (generation != m_generation)
+  if (outcome.key != QLatin1String(kJobKey) || outcome.generation != m_job)
   {
-    return; // the scene changed or a newer solve was asked for: that one will answer
+    return; // another dock's job, or a solve of a scene this panel no longer shows
   }
-  if (!result)
+  m_job = 0;
+  if (outcome.cancelled)
   {
-    setState(tr("Failed: %1").arg(error));
-    emit solveFailed(error);
     return;
   }
-  m_result = std::move(result);
+  if (!outcome.value)
+  {
+    // The previous field stays on screen, marked stale, with the reason it was not replaced.
+    m_stale = m_result != nullptr;
+    setState(m_result ? tr("Failed: %1 (showing the previous result)").arg(outcome.error)
+                      : tr("Failed: %1").arg(outcome.error));
+    emit solveFailed(outcome.error);
+    return;
+  }
+  // The result is the job's read-only snapshot; the panel keeps sharing it.
+  m_result = outcome.as<thermal::ThermalResult>();
   m_stale = false;
   const thermal::ThermalGrid& grid = m_result->problem.grid;
   setState(tr("Hall %1: %2 cells of %3 m, solved in %4 s (flow %5, temperature %6 iterations)")
              .arg(QString::fromStdString(m_result->hallId), formatCount(grid.cellCount()))
              .arg(grid.cellM, 0, 'f', 2)
-             .arg(seconds, 0, 'f', 1)
+             .arg(outcome.seconds, 0, 'f', 1)
              .arg(m_result->solution.flowIterations)
              .arg(m_result->solution.temperatureIterations));
   if (m_view)
@@ -350,19 +363,6 @@ void ThermalPanel::onSolved(quint64 generation, std::shared_ptr<thermal::Thermal
   if (m_overlayCheck->isChecked())
   {
     emit inletOverlayChanged(true);
-  }
-}
-
-void ThermalPanel::onWorkerFinished()
-{
-  if (m_thread)
-  {
-    m_thread->deleteLater();
-    m_thread = nullptr;
-  }
-  if (m_solveQueued)
-  {
-    startWorker();
   }
 }
 
@@ -434,7 +434,7 @@ void ThermalPanel::showEvent(QShowEvent* event)
 {
   QWidget::showEvent(event);
   // Opening the dock solves when there is nothing up to date to show.
-  if (m_scene && !m_thread && (!m_result || m_stale))
+  if (m_scene && !isSolving() && (!m_result || m_stale))
   {
     solve();
   }

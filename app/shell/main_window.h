@@ -41,13 +41,17 @@ class QLabel;
 class QMenu;
 class QTreeView;
 
+namespace myriad::engine::live
+{
+struct FabricSnapshot;
+}
+
 namespace myriad::app
 {
 
 class Autosave;
 class DashboardPanel;
 class FabricPanel;
-struct FabricData;
 class EditController;
 class LiveScheduler;
 class PlanDragTool;
@@ -143,7 +147,10 @@ public:
   // Fabric (main_window_fabric.cpp): the Fabric dock, cables in 3D, GPU paths
   FabricPanel* fabricPanel() const { return m_fabricPanel; }
   scenes::FabricView* fabricView() const { return m_fabricView.get(); }
-  /** Compute the fabric of the document now unless it is current; false when it cannot be. */
+  /**
+   * Show the live fabric stage's snapshot unless one is shown; false while the stage has no
+   * current result for the document (computing, or failed).
+   */
   bool ensureFabric();
   /**
    * Highlight the path of GPU `gpu` from its NIC up to the top tier, or with a valid `second`
@@ -189,8 +196,8 @@ private:
   void createTelemetry();
   /** The telemetry block of the Properties dock for the selection (main_window_telemetry.cpp). */
   void updateMeasuredProperties();
-  /** Drop the computed fabric; recompute now (replaced) or after a pause (edited) if shown. */
-  void invalidateFabric(bool edited);
+  /** Drop the shown fabric: the live fabric stage's next result replaces it. */
+  void invalidateFabric();
   /** Follow the selection: a GPU highlights its path (Ctrl held: paths to the previous GPU). */
   void onFabricSelection();
   /** Fabric device index of the NIC a GPU uses, −1 when none. */
@@ -265,10 +272,9 @@ private:
   int m_runningStage = -1;                 ///< live stage being recomputed, −1 when idle
 
   std::unique_ptr<scenes::FabricView> m_fabricView;
-  std::shared_ptr<const FabricData> m_fabric;
+  std::shared_ptr<const engine::live::FabricSnapshot> m_fabric; ///< the live stage's, shown
   FabricPanel* m_fabricPanel = nullptr;
   QDockWidget* m_fabricDock = nullptr;
-  QTimer* m_fabricRecompute = nullptr;
   engine::ObjectRef m_pathGpu; ///< first GPU of a Ctrl+click pair
 
   engine::ObjectRef m_selection;

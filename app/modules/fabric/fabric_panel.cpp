@@ -6,12 +6,10 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
-#include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
 
 #include <QAbstractTableModel>
 #include <QCheckBox>
-#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,19 +28,6 @@ namespace myriad::app
 {
 
 namespace fab = engine::fabric;
-
-std::shared_ptr<const FabricData> computeFabric(const engine::Scene& scene,
-                                                const engine::Catalog& catalog)
-{
-  QElapsedTimer timer;
-  timer.start();
-  auto data = std::make_shared<FabricData>();
-  data->graph = fab::buildSuperPod(scene, catalog);
-  data->cabling = fab::routeCables(data->graph, scene, catalog);
-  data->bom = fab::billOfMaterials(data->graph, data->cabling, catalog);
-  data->computeMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-  return data;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -174,10 +159,12 @@ QSortFilterProxyModel* FabricPanel::cutSheetProxy() const
   return m_cutProxy;
 }
 
-void FabricPanel::setFabric(std::shared_ptr<const FabricData> data, const engine::Scene* scene)
+void FabricPanel::showFabric(std::shared_ptr<const engine::live::FabricSnapshot> fabric,
+                             quint64 generation)
 {
-  m_data = std::move(data);
-  m_scene = scene;
+  m_data = std::move(fabric);
+  m_generation = m_data ? generation : 0;
+  const engine::Scene* scene = m_data ? m_data->scene.get() : nullptr;
   m_bomModel->setLines(m_data ? m_data->bom : std::vector<fab::BomLine>{});
   m_traySegment = -1; // segment indices belong to the previous fabric
   m_cutProxy->setCableMask({});
@@ -218,7 +205,7 @@ void FabricPanel::setFabric(std::shared_ptr<const FabricData> data, const engine
 
 void FabricPanel::clearFabric(const QString& reason)
 {
-  setFabric(nullptr, nullptr);
+  showFabric(nullptr, 0);
   m_summary->setText(reason);
   setPathInfo({});
 }
@@ -357,12 +344,12 @@ bool FabricPanel::exportCutSheetCsv(const QString& path)
 {
   try
   {
-    if (!m_data || !m_scene)
+    if (!m_data || !m_data->scene)
     {
       throw engine::SaveError("no fabric has been computed yet; show the Fabric dock first");
     }
     engine::writeFileAtomically(path.toStdString(),
-                                fab::cutSheetCsv(m_data->graph, m_data->cabling, *m_scene));
+                                fab::cutSheetCsv(m_data->graph, m_data->cabling, *m_data->scene));
     return true;
   }
   catch (const engine::Error& error)
