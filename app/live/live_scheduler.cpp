@@ -187,11 +187,13 @@ quint64 LiveScheduler::submit(const engine::Scene& scene, const std::vector<Stag
 quint64 LiveScheduler::submitChanges(const engine::Scene& scene,
                                      const engine::edit::ChangeSet& changes)
 {
-  if (!changes.any())
+  // Nothing a model reads changed (e.g. a row renamed): no run, so nothing stays busy.
+  const std::vector<Stage> stages = engine::live::stagesFor(changes);
+  if (stages.empty())
   {
     return m_latestGeneration;
   }
-  return enqueue(scene, engine::live::stagesFor(changes), false);
+  return enqueue(scene, stages, false);
 }
 
 quint64 LiveScheduler::submitAll(const engine::Scene& scene)

@@ -3,9 +3,11 @@
 // equal the set written here by hand from what each model computes. Also the lanes and the order.
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/edit/edit.h"
+#include "myriad/engine/fields.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/live/live_models.h"
 #include "myriad/engine/live/model_registry.h"
+#include "myriad/engine/query.h"
 
 #include <QtTest>
 
@@ -58,8 +60,16 @@ std::function<ed::ChangeSet(Scene&)> inverseOf(ed::Edit e)
   };
 }
 
+/** The (object id, key) of every "set" row of the table, filled as table() builds it. */
+std::vector<std::pair<std::string, std::string>>& setRows()
+{
+  static std::vector<std::pair<std::string, std::string>> rows;
+  return rows;
+}
+
 ed::SetProperty set(const std::string& id, const std::string& key, ed::PropertyValue value)
 {
+  setRows().emplace_back(id, key);
   return ed::SetProperty{ id, key, std::move(value) };
 }
 
@@ -236,6 +246,7 @@ class TestModelRegistry final : public QObject
 
 private slots:
   void everyEditRerunsTheModelsThatReadWhatItChanged();
+  void everySettableKeyHasARow();
   void lanesAndOrder();
 };
 
@@ -263,6 +274,30 @@ void TestModelRegistry::everyEditRerunsTheModelsThatReadWhatItChanged()
     QVERIFY2(rerun == row.expected,
              qPrintable(QString("%1: reruns %2, expected %3 (%4)")
                           .arg(row.name, names(rerun), names(row.expected), row.why)));
+  }
+}
+
+void TestModelRegistry::everySettableKeyHasARow()
+{
+  // A new settable field (fields.h) needs its expected models written in the table above.
+  setRows().clear();
+  (void)table();
+  const Scene scene = lab();
+  for (const ObjectKind kind : { ObjectKind::Rack, ObjectKind::Row, ObjectKind::Cooler,
+                                 ObjectKind::Feed, ObjectKind::Hall, ObjectKind::Node })
+  {
+    for (const myriad::engine::fields::FieldInfo& info :
+         myriad::engine::fields::settableFields(kind))
+    {
+      const bool covered = std::any_of(setRows().begin(), setRows().end(),
+                                       [&](const auto& row)
+                                       {
+                                         const auto ref = findById(scene, row.first);
+                                         return ref && ref->kind == kind && row.second == info.key;
+                                       });
+      QVERIFY2(covered, qPrintable(QString("%1 %2: no row in the table")
+                                     .arg(toString(kind), QString::fromStdString(info.key))));
+    }
   }
 }
 
