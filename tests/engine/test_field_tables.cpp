@@ -145,13 +145,14 @@ void TestFieldTables::editsOutsideARowsRangeAreRefused()
     const ObjectRef ref = *findById(lab(), id);
     for (const fl::FieldInfo& info : fl::settableFields(ref.kind))
     {
-      std::vector<fl::Value> bad;
+      std::vector<double> numbers;
       if (info.type == fl::Type::Number && std::isfinite(info.maximum))
-        bad.push_back(info.maximum * 2 + 1);
+        numbers.push_back(info.maximum * 2 + 1);
       if (info.type == fl::Type::Number && std::isfinite(info.minimum))
-        bad.push_back(info.minimum - 1);
+        numbers.push_back(info.minimum - 1);
+      std::vector<fl::Value> bad(numbers.begin(), numbers.end());
       if (info.type == fl::Type::Choice)
-        bad.push_back(std::string("sideways"));
+        bad.emplace_back(std::in_place_type<std::string>, "sideways");
       for (const fl::Value& value : bad)
       {
         const QString message = refusal(lab(), ed::SetProperty{ id, info.key, value });

@@ -47,8 +47,15 @@ struct Setter
     switch (f.type)
     {
       case fields::Type::Number:
-      case fields::Type::Integer:
         return number(f.expected, f.minimum, f.maximum);
+      case fields::Type::Integer:
+      {
+        const double value = number(f.expected, f.minimum, f.maximum);
+        if (value != std::round(value))
+          fail(what + ": value " + std::to_string(value) + " is not an integer (expected " +
+               f.expected + ")");
+        return value;
+      }
       case fields::Type::Text:
         return text(f.expected);
       case fields::Type::Choice:
