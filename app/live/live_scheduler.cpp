@@ -347,7 +347,8 @@ std::set<Stage> LiveScheduler::runJob(int lane, const Job& job,
     }
     notifyStage(lane, job.generation, stage);
     engine::live::runStage(stage, *job.scene, m_catalog, options, cancel, results);
-    if (stage == Stage::Fabric && !results.status(stage).failed && !cancel.cancelled())
+    if (stage == Stage::Fabric && !results.status(stage).failed &&
+        !results.status(stage).cancelled && !cancel.cancelled())
     {
       {
         const std::lock_guard lock(m_mutex);

@@ -147,9 +147,10 @@ public:
   bool stageCurrent(engine::live::Stage stage) const;
 
   /**
-   * Run `work` on a worker; returns the job's generation (one counter for all keys). Newest wins per `key`: a running job of that key is cancelled (its answer is
-   * dropped) and a waiting one replaced; jobs of one key run one at a time, at the slow lane's
-   * priority. jobFinished() delivers the answer on the UI thread.
+   * Run `work` on a worker; returns the job's generation (one counter for all keys). Newest wins
+   * per `key`: a running job of that key is cancelled (its answer is dropped) and a waiting one
+   * replaced; jobs of one key run one at a time, at the slow lane's priority. jobFinished()
+   * delivers the answer on the UI thread.
    */
   quint64 submitJob(const QString& key, JobFunction work);
   /** Cancel the job of `key` (running or waiting); its answer comes with `cancelled` set. */
@@ -183,7 +184,7 @@ private:
     std::shared_ptr<const engine::Scene> scene;
     std::set<engine::live::Stage> stages;
     quint64 generation = 0;
-    bool reset = false;          ///< start from empty results
+    bool reset = false;           ///< start from empty results
     quint64 fabricGeneration = 0; ///< newest generation whose fabric this scene has
   };
 
@@ -195,8 +196,8 @@ private:
   };
   struct JobKey
   {
-    quint64 latest = 0;                        ///< newest generation submitted for the key
-    std::optional<OnDemand> waiting;           ///< starts when the running one ended
+    quint64 latest = 0;                                 ///< newest generation submitted for the key
+    std::optional<OnDemand> waiting;                    ///< starts when the running one ended
     std::shared_ptr<engine::live::CancelToken> running; ///< null when none runs
     QThread* thread = nullptr;
   };

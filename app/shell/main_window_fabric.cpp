@@ -163,7 +163,10 @@ bool MainWindow::ensureFabric()
   m_fabric = results.fabric; // shared, read-only: the stage's own result
   m_fabricPanel->showFabric(m_fabric, m_live->stageGeneration(Stage::Fabric));
   const auto build = [this]
-  { m_fabricView->build(m_fabric->graph, m_fabric->cabling, *m_fabric->scene, m_document->catalog()); };
+  {
+    m_fabricView->build(m_fabric->graph, m_fabric->cabling, *m_fabric->scene,
+                        m_document->catalog());
+  };
   if (!m_view->runWithContext(build))
   {
     build(); // no GL context yet (window not shown): the props need none to be made

@@ -341,23 +341,23 @@ void TestLiveScheduler::jobsOfAKeyNewestWins()
   LiveScheduler scheduler(m_catalog);
   QSignalSpy finished(&scheduler, &LiveScheduler::jobFinished);
   std::atomic<bool> firstCancelled{ false };
-  const quint64 first = scheduler.submitJob(
-    QStringLiteral("k"),
-    [&firstCancelled](const engine::live::CancelToken& cancel)
-    {
-      while (!cancel.cancelled())
-      {
-        std::this_thread::yield();
-      }
-      firstCancelled = true;
-      return std::shared_ptr<const void>();
-    });
-  const quint64 other = scheduler.submitJob(QStringLiteral("other"),
-                                            [](const engine::live::CancelToken&)
-                                            { return std::make_shared<const int>(7); });
-  const quint64 second = scheduler.submitJob(QStringLiteral("k"),
-                                             [](const engine::live::CancelToken&)
-                                             { return std::make_shared<const int>(2); });
+  const quint64 first =
+    scheduler.submitJob(QStringLiteral("k"),
+                        [&firstCancelled](const engine::live::CancelToken& cancel)
+                        {
+                          while (!cancel.cancelled())
+                          {
+                            std::this_thread::yield();
+                          }
+                          firstCancelled = true;
+                          return std::shared_ptr<const void>();
+                        });
+  const quint64 other =
+    scheduler.submitJob(QStringLiteral("other"), [](const engine::live::CancelToken&)
+                        { return std::make_shared<const int>(7); });
+  const quint64 second =
+    scheduler.submitJob(QStringLiteral("k"), [](const engine::live::CancelToken&)
+                        { return std::make_shared<const int>(2); });
   QVERIFY(second > first && other > first);
   QVERIFY(scheduler.jobPending(QStringLiteral("k")));
   QVERIFY(QTest::qWaitFor([&] { return finished.count() >= 2; }, 10000));

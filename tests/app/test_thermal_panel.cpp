@@ -386,10 +386,10 @@ void TestThermalPanel::aFailedSolveKeepsThePreviousResult()
   const thermal::ThermalResult* shown = panel()->result();
   QVERIFY(shown);
   const QString maxInlet = panel()->kpiText(QStringLiteral("maxInlet"));
-  panel()->setSolver(
-    [](const engine::Scene&, int, const engine::Catalog&, const thermal::ThermalOptions&,
-       const thermal::ThermalSolution*) -> thermal::ThermalResult
-    { throw thermal::SolverError("thermal airflow: test breakdown"); });
+  panel()->setSolver([](const engine::Scene&, int, const engine::Catalog&,
+                        const thermal::ThermalOptions&,
+                        const thermal::ThermalSolution*) -> thermal::ThermalResult
+                     { throw thermal::SolverError("thermal airflow: test breakdown"); });
   QSignalSpy failed(panel(), &ThermalPanel::solveFailed);
   panel()->solve();
   QVERIFY(panel()->isSolving());
@@ -412,8 +412,7 @@ void TestThermalPanel::aNewerSolveReplacesTheRunningOne()
   std::atomic<int> cancelledSolves{ 0 };
   panel()->setSolver(
     [&cancelledSolves](const engine::Scene& scene, int hall, const engine::Catalog& catalog,
-                       const thermal::ThermalOptions& options,
-                       const thermal::ThermalSolution* warm)
+                       const thermal::ThermalOptions& options, const thermal::ThermalSolution* warm)
     {
       try
       {

@@ -2,6 +2,7 @@
 // can be stated (cable length, IT power, inlet temperature, rack caps), cancellation, failures.
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/edit/edit.h"
+#include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/live/live_models.h"
 
@@ -78,6 +79,7 @@ private slots:
   void cancelledBeforeStartLeavesNoResults();
   void failureIsRecordedAndEarlierResultKept();
   void stagesRunApartMergeIntoOneResult();
+  void trafficUsesTheFabricStagesSnapshot();
 };
 
 void TestLiveModels::stagesForMapping()
@@ -249,6 +251,29 @@ void TestLiveModels::stagesRunApartMergeIntoOneResult()
   mergeStage(Stage::Traffic, other, partial);
   QCOMPARE(partial.kpis.fabricCables, merged.kpis.fabricCables);
   QCOMPARE(partial.kpis.allReduceBusBwGBs, other.kpis.allReduceBusBwGBs);
+}
+
+void TestLiveModels::trafficUsesTheFabricStagesSnapshot()
+{
+  // Every stage in one run builds the SuperPOD fabric once: the traffic stage takes the fabric
+  // stage's snapshot (graph, cables, BOM of the cabled scene), which mergeStage carries.
+  const Scene scene = lab();
+  const std::uint64_t before = fabric::superPodBuildCount();
+  const LiveResults all = run(scene, allStages());
+  QCOMPARE(fabric::superPodBuildCount() - before, std::uint64_t{ 1 });
+  QVERIFY(all.fabric && all.fabric->scene);
+  QCOMPARE(static_cast<int>(all.fabric->cabling.cables.size()), all.kpis.fabricCables);
+  QVERIFY(!all.fabric->bom.empty());
+  QVERIFY(all.kpis.allReduceBusBwGBs > 0);
+  LiveResults merged;
+  mergeStage(Stage::Fabric, all, merged);
+  QCOMPARE(merged.fabric, all.fabric);
+  // Without a fabric result of this scene the traffic stage builds the graph itself: same
+  // all-reduce on the same graph.
+  const std::uint64_t alone = fabric::superPodBuildCount();
+  const LiveResults traffic = run(scene, { Stage::Traffic });
+  QCOMPARE(fabric::superPodBuildCount() - alone, std::uint64_t{ 1 });
+  QCOMPARE(traffic.kpis.allReduceBusBwGBs, all.kpis.allReduceBusBwGBs);
 }
 
 QTEST_APPLESS_MAIN(TestLiveModels)

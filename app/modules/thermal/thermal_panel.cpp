@@ -32,9 +32,9 @@ namespace myriad::app
 namespace
 {
 
-constexpr int kHeightStepsPerM = 10;    // height slider in 0.1 m steps
-constexpr int kVerticalSteps = 1000;    // vertical-slice slider: share of the hall's extent
-constexpr double kDefaultHeightM = 1.2; // rack-intake height
+constexpr int kHeightStepsPerM = 10;       // height slider in 0.1 m steps
+constexpr int kVerticalSteps = 1000;       // vertical-slice slider: share of the hall's extent
+constexpr double kDefaultHeightM = 1.2;    // rack-intake height
 constexpr char kJobKey[] = "thermal-dock"; // the dock's solves, newest wins
 
 } // namespace

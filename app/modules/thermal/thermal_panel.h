@@ -13,8 +13,9 @@
  * Solving never blocks the UI: solve() copies the scene and submits the solve (at the dock's
  * cell size and full power) as a LiveScheduler job; the result arrives as a read-only shared
  * snapshot. A solve asked for while one runs cancels it (newest scene wins). A failed solve
- * leaves the previous result on screen, marked stale, with the error in the state line. The panel solves by itself when it is shown without an
- * up-to-date result, and after an edit while it is shown (warm-started from the previous field).
+ * leaves the previous result on screen, marked stale, with the error in the state line. The panel
+ * solves by itself when it is shown without an up-to-date result, and after an edit while it is
+ * shown (warm-started from the previous field).
  */
 
 #include "live_scheduler.h"
@@ -22,10 +23,11 @@
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/scenes/hall_scene.h"
 
+#include <QPointer>
 #include <QString>
 
-#include <functional>
 #include <QWidget>
+#include <functional>
 
 #include <map>
 #include <memory>
@@ -99,10 +101,7 @@ public:
   /** The last result, nullptr before the first solve or after setScene(). */
   const engine::thermal::ThermalResult* result() const { return m_result.get(); }
   /** The same, shared read-only. */
-  std::shared_ptr<const engine::thermal::ThermalResult> resultSnapshot() const
-  {
-    return m_result;
-  }
+  std::shared_ptr<const engine::thermal::ThermalResult> resultSnapshot() const { return m_result; }
   /** True when the scene changed since the shown result was computed. */
   bool isStale() const { return m_stale; }
 
@@ -169,7 +168,7 @@ private:
   const engine::Catalog* m_catalog = nullptr;
   scenes::ThermalView* m_view = nullptr;
   std::shared_ptr<const engine::thermal::ThermalResult> m_result;
-  LiveScheduler* m_scheduler = nullptr;
+  QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
   Solver m_solver;
   quint64 m_job = 0; ///< generation of the solve this panel waits for (0: none)
   bool m_stale = false;

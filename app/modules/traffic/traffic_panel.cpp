@@ -11,7 +11,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -23,8 +25,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QCoreApplication>
-#include <QEventLoop>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -377,13 +377,13 @@ bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
   m_pendingGraph = fabric;
   // Newest wins: a run still going is cancelled (simulateWorkload does not poll the token, so
   // it ends on its own; its answer is dropped) and this one starts after it.
-  m_job = m_scheduler->submitJob(
-    QString::fromLatin1(kJobKey),
-    [fabric, &catalog, jobs, failed](const engine::live::CancelToken&)
-    {
-      return std::static_pointer_cast<const void>(std::make_shared<const tr::WorkloadResult>(
-        tr::simulateWorkload(*fabric, catalog, jobs, failed)));
-    });
+  m_job = m_scheduler->submitJob(QString::fromLatin1(kJobKey),
+                                 [fabric, &catalog, jobs, failed](const engine::live::CancelToken&)
+                                 {
+                                   return std::static_pointer_cast<const void>(
+                                     std::make_shared<const tr::WorkloadResult>(
+                                       tr::simulateWorkload(*fabric, catalog, jobs, failed)));
+                                 });
   m_state->setText(
     tr("Simulating %n job(s) on the fabric…", nullptr, static_cast<int>(jobs.size())));
   return true;
@@ -412,9 +412,9 @@ void TrafficPanel::onJobFinished(const JobOutcome& outcome)
   if (!outcome.value)
   {
     // The previous result stays on screen; the state line says it is not this run's.
-    m_state->setText(m_graph ? tr("Simulation failed: %1 (showing the previous result)")
-                                 .arg(outcome.error)
-                             : tr("Simulation failed: %1").arg(outcome.error));
+    m_state->setText(
+      m_graph ? tr("Simulation failed: %1 (showing the previous result)").arg(outcome.error)
+              : tr("Simulation failed: %1").arg(outcome.error));
     emit errorOccurred(tr("Traffic simulation failed"), outcome.error);
     return;
   }

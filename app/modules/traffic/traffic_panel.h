@@ -16,6 +16,7 @@
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/traffic/workload.h"
 
+#include <QPointer>
 #include <QStringList>
 #include <QWidget>
 
@@ -71,8 +72,9 @@ public:
   /** The scheduler the runs go through (not owned; must outlive the panel or be replaced). */
   void setScheduler(LiveScheduler* scheduler);
   /**
-   * Run the selected jobs on `fabric` as a scheduler job (a run still going is replaced); the GPU type of jobs without one is
-   * `defaultGpu`. Returns false (and says why in the state line) when nothing can run.
+   * Run the selected jobs on `fabric` as a scheduler job (a run still going is replaced); the GPU
+   * type of jobs without one is `defaultGpu`. Returns false (and says why in the state line) when
+   * nothing can run.
    */
   bool run(std::shared_ptr<const engine::fabric::FabricGraph> fabric,
            const engine::Catalog& catalog, const std::string& defaultGpu);
@@ -117,7 +119,7 @@ private:
   std::shared_ptr<const engine::fabric::FabricGraph> m_pendingGraph;
   engine::traffic::WorkloadResult m_result;
 
-  LiveScheduler* m_scheduler = nullptr;
+  QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
   quint64 m_job = 0; ///< generation of the run this panel waits for (0: none)
 
   QListWidget* m_jobList = nullptr;

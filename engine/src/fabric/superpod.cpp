@@ -30,8 +30,8 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/query.h"
 
-#include <atomic>
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <string>
 #include <utility>

@@ -218,9 +218,9 @@ void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catal
 
 /**
  * Copy what stage `stage` owns from `from` into `into`: its status, its KPI fields, its
- * violations and its other outputs (fabric BOM and snapshot; economics result and inputs; rack inlets and
- * the thermal warm start). Lets results computed in separate runs (the app runs the cheap and
- * the slow stages on two workers) be joined into one LiveResults.
+ * violations and its other outputs (fabric BOM and snapshot; economics result and inputs; rack
+ * inlets and the thermal warm start). Lets results computed in separate runs (the app runs the
+ * cheap and the slow stages on two workers) be joined into one LiveResults.
  */
 void mergeStage(Stage stage, const LiveResults& from, LiveResults& into);
 
