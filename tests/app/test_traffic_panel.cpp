@@ -5,6 +5,7 @@
 // reported with its name.
 #include "app_test_support.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 #include "traffic_panel.h"
 
@@ -47,7 +48,7 @@ private slots:
   void routingComboSetsTheJobsRouting();
 
 private:
-  TrafficPanel* panel() const { return m_window->trafficPanel(); }
+  TrafficPanel* panel() const { return test::trafficModule(*m_window).panel(); }
   static tr::JobSpec smallJob();
 
   std::unique_ptr<test::ErrorRecorder> m_errors;
@@ -108,7 +109,7 @@ void TestTrafficPanel::runsOffTheUiThreadAndShowsTheResult()
   connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
   ticker.start(5);
   QSignalSpy ready(panel(), &TrafficPanel::resultReady);
-  m_window->runTraffic();
+  test::trafficModule(*m_window).runTraffic();
   QVERIFY(panel()->running());
   QVERIFY(ready.wait(120000));
   QVERIFY(ticks > 0); // the UI thread kept serving events while the worker simulated
