@@ -14,6 +14,7 @@
 #include "myriad/engine/fabric/paths.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/scenes/fabric_view.h"
 
 #include <vtkCamera.h>
 #include <vtkRenderer.h>

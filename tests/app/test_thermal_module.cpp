@@ -11,6 +11,7 @@
 #include "myriad/scenes/thermal_view.h"
 
 #include <QDockWidget>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
 

@@ -3,6 +3,7 @@
 // bare context with the Fabric module runs a job on Fabric's fabric and colours GPUs by job.
 #include "app_test_support.h"
 #include "fabric_module.h"
+#include "fabric_panel.h"
 #include "module_test_support.h"
 #include "traffic_module.h"
 #include "traffic_panel.h"
