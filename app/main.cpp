@@ -98,7 +98,7 @@ int runApplication(QApplication& application)
   window.show();
   for (const QString& name : options.showDocks)
   {
-    if (auto* dock = window.findChild<QDockWidget*>(name + QStringLiteral("Dock")))
+    if (QDockWidget* dock = window.ui().dock(name + QStringLiteral(".dock")))
     {
       dock->show();
       dock->raise();

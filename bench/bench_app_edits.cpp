@@ -18,6 +18,7 @@
 // requested every 10 ms from the edit on, as while the camera moves) or nudge (none until the
 // edit's own frame is drawn, as after a key nudge or the release of a plan drag).
 
+#include "dashboard_module.h"
 #include "dashboard_panel.h"
 #include "edit_controller.h"
 #include "live_scheduler.h"
@@ -163,7 +164,8 @@ int main(int argc, char** argv)
   std::vector<double> dashboardMs; // edit -> the dashboard shows the live economics of it
   std::vector<double> recomputeMs; // edit -> the live loop idle again
   std::vector<double> fpsWhileBusy;
-  const int uiEvaluationsBefore = window.dashboard()->uiEvaluations();
+  const int uiEvaluationsBefore =
+    window.module<app::DashboardModule>(QStringLiteral("dashboard"))->panel()->uiEvaluations();
   std::map<live::Stage, std::vector<double>> stageMs;
   std::map<live::Stage, std::vector<double>> workMs; // the stage's own time on its worker
   const std::vector<std::string> racks = computeRacks(window.document()->scene(), edits);
@@ -192,7 +194,9 @@ int main(int argc, char** argv)
       scheduler, &app::LiveScheduler::resultsUpdated,
       [&](bool)
       {
-        if (!dashboardAt && window.dashboard()->liveGeneration() == scheduler->latestGeneration())
+        if (!dashboardAt && window.module<app::DashboardModule>(QStringLiteral("dashboard"))
+                                ->panel()
+                                ->liveGeneration() == scheduler->latestGeneration())
         {
           dashboardAt = clock.nsecsElapsed() / 1e6;
         }
@@ -290,8 +294,10 @@ int main(int argc, char** argv)
   // end), and economics evaluations the dashboard ran on the UI thread during the edits.
   std::printf("%-28s %10.1f %10.1f\n", "fps while recomputing", percentile(fpsWhileBusy, 0.5),
               percentile(fpsWhileBusy, 0.05));
-  std::printf("%-28s %10d\n", "dashboard UI evaluations",
-              window.dashboard()->uiEvaluations() - uiEvaluationsBefore);
+  std::printf(
+    "%-28s %10d\n", "dashboard UI evaluations",
+    window.module<app::DashboardModule>(QStringLiteral("dashboard"))->panel()->uiEvaluations() -
+      uiEvaluationsBefore);
   if (releaseFrameMs)
   {
     std::printf("%-28s %10.1f\n", "release frame (full detail)", *releaseFrameMs);

@@ -169,8 +169,32 @@ void LiveScheduler::setOptions(const engine::live::LiveOptions& options)
 {
   const std::lock_guard lock(m_mutex);
   econ::EconomicsInputs dashboard = std::move(m_options.economics); // the Dashboard's stay
+  auto maxMin = options.maxMinSolver ? options.maxMinSolver : m_options.maxMinSolver;
+  auto thermal = options.thermalSolver ? options.thermalSolver : m_options.thermalSolver;
   m_options = options;
   m_options.economics = std::move(dashboard);
+  m_options.maxMinSolver = std::move(maxMin);
+  m_options.thermalSolver = std::move(thermal);
+}
+
+void LiveScheduler::setSolvers(std::shared_ptr<engine::traffic::MaxMinSolver> maxMin,
+                               std::shared_ptr<engine::thermal::ThermalSolver> thermal)
+{
+  const std::lock_guard lock(m_mutex);
+  m_options.maxMinSolver = std::move(maxMin);
+  m_options.thermalSolver = std::move(thermal);
+}
+
+std::shared_ptr<engine::traffic::MaxMinSolver> LiveScheduler::maxMinSolver() const
+{
+  const std::lock_guard lock(m_mutex);
+  return m_options.maxMinSolver;
+}
+
+std::shared_ptr<engine::thermal::ThermalSolver> LiveScheduler::thermalSolver() const
+{
+  const std::lock_guard lock(m_mutex);
+  return m_options.thermalSolver;
 }
 
 void LiveScheduler::setEconomicsInputs(const econ::EconomicsInputs& inputs)

@@ -121,7 +121,16 @@ public:
   /** Forget the previous results (a new document) and compute every stage. */
   quint64 submitAll(const engine::Scene& scene);
 
+  /** Model options; solvers left null keep the ones set by setSolvers(). */
   void setOptions(const engine::live::LiveOptions& options);
+  /**
+   * The solvers every live run and every job uses (the backend factory's, backend/factory.h);
+   * null: the engine's CPU references. Takes effect with the next run.
+   */
+  void setSolvers(std::shared_ptr<engine::traffic::MaxMinSolver> maxMin,
+                  std::shared_ptr<engine::thermal::ThermalSolver> thermal);
+  std::shared_ptr<engine::traffic::MaxMinSolver> maxMinSolver() const;
+  std::shared_ptr<engine::thermal::ThermalSolver> thermalSolver() const;
   /**
    * Site and energy price of the Dashboard's economics (the `bom` member is ignored: each run
    * prices its own routed fabric). Takes effect with the next economics stage.
@@ -246,7 +255,7 @@ private:
   const engine::Catalog& m_catalog;
 
   // Shared with the workers, guarded by m_mutex.
-  std::mutex m_mutex;
+  mutable std::mutex m_mutex;
   engine::live::LiveOptions m_options;
   bool m_stop = false;
   std::array<Lane, kLanes> m_lanes;

@@ -7,13 +7,11 @@
 #include "sample_locator.h"
 #include "scene_document.h"
 #include "status_text.h"
-#include "vtk_view_widget.h"
+#include "window_settings.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
-
-#include <vtkVersion.h>
 
 #include <QCloseEvent>
 #include <QElapsedTimer>
@@ -22,7 +20,6 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -32,10 +29,7 @@ namespace myriad::app
 namespace
 {
 
-const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
-const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLastDirKey = QStringLiteral("lastDirectory");
-constexpr int kStateVersion = 1;
 
 QString sceneFileFilter()
 {
@@ -50,17 +44,17 @@ bool MainWindow::openFile(const QString& path)
   timer.start();
   try
   {
-    m_document->open(path);
+    document()->open(path);
   }
   catch (const engine::Error& error)
   {
     reportError(this, tr("Cannot open scene"), QString::fromUtf8(error.what()));
     return false;
   }
-  addRecentFile(m_document->filePath());
+  addRecentFile(document()->filePath());
   QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
   statusBar()->showMessage(
-    tr("Opened %1 in %2 ms").arg(m_document->displayName()).arg(timer.elapsed()), 5000);
+    tr("Opened %1 in %2 ms").arg(document()->displayName()).arg(timer.elapsed()), 5000);
   return true;
 }
 
@@ -71,7 +65,7 @@ void MainWindow::openDefaultScene()
   {
     try
     {
-      m_document->openSample(path);
+      document()->openSample(path);
       return;
     }
     catch (const engine::Error& error)
@@ -83,7 +77,7 @@ void MainWindow::openDefaultScene()
   try
   {
     const engine::Catalog& catalog = engine::Catalog::builtin();
-    m_document->setGenerated(
+    document()->setGenerated(
       engine::generateScene(engine::builtinSpec(kDefaultSampleName), catalog));
   }
   catch (const engine::Error& error)
@@ -96,15 +90,15 @@ bool MainWindow::saveToFile(const QString& path)
 {
   try
   {
-    m_document->saveAs(path);
+    document()->saveAs(path);
   }
   catch (const engine::Error& error)
   {
     reportError(this, tr("Cannot save scene"), QString::fromUtf8(error.what()));
     return false;
   }
-  addRecentFile(m_document->filePath());
-  statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+  addRecentFile(document()->filePath());
+  statusBar()->showMessage(tr("Saved %1").arg(document()->filePath()), 5000);
   return true;
 }
 
@@ -124,15 +118,15 @@ void MainWindow::onOpen()
 
 void MainWindow::onSave()
 {
-  if (m_document->needsSaveAs())
+  if (document()->needsSaveAs())
   {
     onSaveAs();
     return;
   }
   try
   {
-    m_document->save();
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    document()->save();
+    statusBar()->showMessage(tr("Saved %1").arg(document()->filePath()), 5000);
   }
   catch (const engine::Error& error)
   {
@@ -145,7 +139,7 @@ void MainWindow::onSaveAs()
   QString suggestion = QSettings().value(kLastDirKey).toString();
   if (!suggestion.isEmpty())
   {
-    suggestion += QLatin1Char('/') + QFileInfo(m_document->displayName()).completeBaseName() +
+    suggestion += QLatin1Char('/') + QFileInfo(document()->displayName()).completeBaseName() +
                   QStringLiteral(".json");
   }
   const QString path =
@@ -158,100 +152,56 @@ void MainWindow::onSaveAs()
 
 bool MainWindow::maybeSave()
 {
-  if (!m_document->isModified())
+  if (!document()->isModified())
   {
     return true;
   }
   const auto answer = QMessageBox::warning(
-    this, tr("Unsaved changes"), tr("%1 has unsaved changes.").arg(m_document->displayName()),
+    this, tr("Unsaved changes"), tr("%1 has unsaved changes.").arg(document()->displayName()),
     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save)
   {
     onSave();
-    return !m_document->isModified();
+    return !document()->isModified();
   }
   return answer == QMessageBox::Discard;
 }
 
 void MainWindow::rebuildRecentMenu()
 {
-  m_recentMenu->clear();
-  const QStringList files = recentFiles();
-  for (int i = 0; i < files.size(); ++i)
-  {
-    const QString path = files[i];
-    QAction* action =
-      m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-    action->setToolTip(path);
-    action->setStatusTip(path);
-    connect(action, &QAction::triggered, this,
-            [this, path]
-            {
-              if (!maybeSave())
-              {
-                return;
-              }
-              if (!QFileInfo::exists(path))
-              {
-                removeRecentFile(path);
-                reportError(this, tr("Cannot open scene"),
-                            tr("%1: the file no longer exists").arg(path));
-                return;
-              }
-              openFile(path);
-            });
-  }
-  if (files.isEmpty())
-  {
-    m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
-    return;
-  }
-  m_recentMenu->addSeparator();
-  connect(m_recentMenu->addAction(tr("&Clear list")), &QAction::triggered, this,
-          [] { clearRecentFiles(); });
+  fillRecentFilesMenu(m_ui.menu(QStringLiteral("file.recent")),
+                      [this](const QString& path)
+                      {
+                        if (!maybeSave())
+                        {
+                          return;
+                        }
+                        if (!QFileInfo::exists(path))
+                        {
+                          removeRecentFile(path);
+                          reportError(this, tr("Cannot open scene"),
+                                      tr("%1: the file no longer exists").arg(path));
+                          return;
+                        }
+                        openFile(path);
+                      });
 }
 
 void MainWindow::onAbout()
 {
-  const QString text =
-    tr("<h3>Myriad %1</h3>"
-       "<p>A desktop workbench for planning, analysing and explaining AI training clusters of "
-       "ten thousand GPUs and more: data-hall layout in 3D, fabric and cabling, power, cooling, "
-       "cost and reliability.</p>"
-       "<p>Licensed under the Apache License 2.0.</p>"
-       "<p>Qt %2 · VTK %3<br>Compute backend: %4 — %5</p>")
-      .arg(QStringLiteral(MYRIAD_VERSION), QString::fromLatin1(qVersion()),
-           QString::fromLatin1(vtkVersion::GetVTKVersion()),
-           QString::fromUtf8(backend::toString(m_backend.backend)).toUpper(),
-           QString::fromStdString(m_backend.reason).toHtmlEscaped());
-  QMessageBox::about(this, tr("About Myriad"), text);
+  QMessageBox::about(this, tr("About Myriad"), aboutText(m_backend));
 }
 
 bool MainWindow::restoreWindowSettings()
 {
-  const QSettings settings;
-  const bool restored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
-  if (restoreState(settings.value(kStateKey).toByteArray(), kStateVersion))
-  {
-    m_defaultDockSizesPending = false;
-  }
-  if (!restored)
-  {
-    // First start: most of the screen, centred.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-    const QSize size(std::min(1600, available.width() * 92 / 100),
-                     std::min(1000, available.height() * 92 / 100));
-    resize(size);
-    move(available.center() - QPoint(size.width() / 2, size.height() / 2));
-  }
-  return restored;
+  const RestoredLayout restored = restoreWindowLayout(*this);
+  m_defaultDockSizesPending = m_defaultDockSizesPending && !restored.docks;
+  return restored.geometry;
 }
 
 void MainWindow::saveWindowSettings() const
 {
-  QSettings settings;
-  settings.setValue(kGeometryKey, saveGeometry());
-  settings.setValue(kStateKey, saveState(kStateVersion));
+  saveWindowLayout(*this);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -1,6 +1,9 @@
 #include "recent_files.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QMenu>
 #include <QSettings>
 
 namespace myriad::app
@@ -49,6 +52,30 @@ void removeRecentFile(const QString& path)
 void clearRecentFiles()
 {
   store({});
+}
+
+void fillRecentFilesMenu(QMenu* menu, const std::function<void(const QString&)>& open)
+{
+  menu->clear();
+  const QStringList files = recentFiles();
+  for (int i = 0; i < files.size(); ++i)
+  {
+    const QString path = files[i];
+    QAction* action = menu->addAction(QCoreApplication::translate("MainWindow", "&%1 %2")
+                                        .arg(i + 1)
+                                        .arg(QFileInfo(path).fileName()));
+    action->setToolTip(path);
+    action->setStatusTip(path);
+    QObject::connect(action, &QAction::triggered, menu, [open, path] { open(path); });
+  }
+  if (files.isEmpty())
+  {
+    menu->addAction(QCoreApplication::translate("MainWindow", "(none)"))->setEnabled(false);
+    return;
+  }
+  menu->addSeparator();
+  QObject::connect(menu->addAction(QCoreApplication::translate("MainWindow", "&Clear list")),
+                   &QAction::triggered, menu, [] { clearRecentFiles(); });
 }
 
 } // namespace myriad::app

@@ -8,6 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
+class QMenu;
+
 namespace myriad::app
 {
 
@@ -21,5 +25,10 @@ void addRecentFile(const QString& path);
 void removeRecentFile(const QString& path);
 /** Forget every entry. */
 void clearRecentFiles();
+/**
+ * Fill `menu` with the list ("&1 name.json", tooltip the path) and a "Clear list" entry, or a
+ * disabled "(none)"; choosing an entry calls `open` with its path.
+ */
+void fillRecentFilesMenu(QMenu* menu, const std::function<void(const QString&)>& open);
 
 } // namespace myriad::app

@@ -1,5 +1,9 @@
 #include "status_text.h"
 
+#include <vtkVersion.h>
+
+#include <QCoreApplication>
+
 #include <cmath>
 #include <cstdlib>
 
@@ -48,6 +52,22 @@ QString detailLevelName(scenes::DetailLevel level)
       return QStringLiteral("Gpus");
   }
   return QStringLiteral("?");
+}
+
+QString aboutText(const backend::BackendChoice& backend)
+{
+  return QCoreApplication::translate(
+           "MainWindow",
+           "<h3>Myriad %1</h3>"
+           "<p>A desktop workbench for planning, analysing and explaining AI training clusters of "
+           "ten thousand GPUs and more: data-hall layout in 3D, fabric and cabling, power, "
+           "cooling, cost and reliability.</p>"
+           "<p>Licensed under the Apache License 2.0.</p>"
+           "<p>Qt %2 · VTK %3<br>Compute backend: %4 — %5</p>")
+    .arg(QStringLiteral(MYRIAD_VERSION), QString::fromLatin1(qVersion()),
+         QString::fromLatin1(vtkVersion::GetVTKVersion()),
+         QString::fromUtf8(backend::toString(backend.backend)).toUpper(),
+         QString::fromStdString(backend.reason).toHtmlEscaped());
 }
 
 } // namespace myriad::app

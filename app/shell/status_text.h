@@ -5,6 +5,7 @@
  * screenshots and tests read the same everywhere ("10,240 GPUs", "14.2 MW").
  */
 
+#include "myriad/backend/backend.h"
 #include "myriad/engine/query.h"
 #include "myriad/scenes/hall_scene.h"
 
@@ -21,5 +22,7 @@ QString formatPower(double watts);
 QString countsSummary(const engine::SceneCounts& counts);
 /** "Racks", "Nodes" or "Gpus" (the spelling of the benchmark line). */
 QString detailLevelName(scenes::DetailLevel level);
+/** The Help ▸ About text (rich text): version, purpose, licence, Qt, VTK and the backend. */
+QString aboutText(const backend::BackendChoice& backend);
 
 } // namespace myriad::app

@@ -6,6 +6,7 @@
 #include "edit_controller.h"
 #include "live_scheduler.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 
 #include "myriad/engine/economics/economics.h"
@@ -55,7 +56,7 @@ private slots:
   void openingASceneReEvaluates();
 
 private:
-  DashboardPanel* dashboard() const { return m_window->dashboard(); }
+  DashboardPanel* dashboard() const { return test::dashboardModule(*m_window).panel(); }
   /** The engine's result for the dashboard's current site and price. */
   econ::EconomicsResult engineResult() const;
 
@@ -95,7 +96,7 @@ econ::EconomicsResult TestDashboard::engineResult() const
 
 void TestDashboard::dockIsInTheWindow()
 {
-  auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("dashboardDock"));
+  auto* dock = m_window->ui().dock(QStringLiteral("dashboard.dock"));
   QVERIFY(dock);
   QCOMPARE(dock->widget(), dashboard());
   QVERIFY(dock->isVisible());

@@ -5,6 +5,7 @@
 #include "app_test_support.h"
 #include "dashboard_panel.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scenario_panel.h"
 #include "scene_document.h"
 
@@ -56,7 +57,7 @@ private slots:
   void reportIsWrittenFromTheApp();
 
 private:
-  DashboardPanel* dashboard() const { return m_window->dashboard(); }
+  DashboardPanel* dashboard() const { return test::dashboardModule(*m_window).panel(); }
   ScenarioPanel* scenarios() const { return dashboard()->scenarioPanel(); }
 
   std::unique_ptr<test::ErrorRecorder> m_errors;
@@ -204,7 +205,7 @@ void TestDashboardScenarios::highlightColoursTheDiffInTheView()
   QVERIFY(removed && changed);
   QVERIFY(*removed != *changed);              // −1 and 0 map to different colours
   QVERIFY(!view->overlayColor("H1-R01-K06")); // unchanged rack: no value
-  m_window->clearOverlay();
+  m_window->hallView()->clearOverlay();
 }
 
 void TestDashboardScenarios::reportIsWrittenFromTheApp()

@@ -5,6 +5,7 @@
 #include "app_test_support.h"
 #include "edit_controller.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 
 #include "myriad/engine/catalog.h"
@@ -154,10 +155,10 @@ void TestEditCommands::nudgesMergeIntoOneUndoStep()
   const double x0 = rack("H1-R01-K01").xM;
   m_window->selectObject(refOf("H1-R01-K01"));
   // Three fine nudges (0.1 m each, Shift+Left) and one tile (Left).
-  m_window->nudgeSelection(-0.1, 0);
-  m_window->nudgeSelection(-0.1, 0);
-  m_window->nudgeSelection(-0.1, 0);
-  m_window->nudgeSelection(-0.6, 0);
+  test::editingModule(*m_window).nudgeSelection(-0.1, 0);
+  test::editingModule(*m_window).nudgeSelection(-0.1, 0);
+  test::editingModule(*m_window).nudgeSelection(-0.1, 0);
+  test::editingModule(*m_window).nudgeSelection(-0.6, 0);
   QCOMPARE(stack()->count(), 1);
   QVERIFY(std::abs(rack("H1-R01-K01").xM - (x0 - 0.9)) < 1e-9);
   QVERIFY2(stack()->text(0).contains(QStringLiteral("Move")), qPrintable(stack()->text(0)));
@@ -166,8 +167,8 @@ void TestEditCommands::nudgesMergeIntoOneUndoStep()
 
   // A different edit in between starts a new step.
   stack()->redo();
-  m_window->rotateSelection();
-  m_window->nudgeSelection(-0.1, 0);
+  test::editingModule(*m_window).rotateSelection();
+  test::editingModule(*m_window).nudgeSelection(-0.1, 0);
   QCOMPARE(stack()->count(), 3);
 }
 
@@ -179,7 +180,7 @@ void TestEditCommands::modifiedFlagFollowsCleanIndex()
   QVERIFY(!m_window->isWindowModified());
 
   m_window->selectObject(refOf("H1-R01-K01"));
-  m_window->nudgeSelection(-0.6, 0);
+  test::editingModule(*m_window).nudgeSelection(-0.6, 0);
   QVERIFY(m_window->document()->isModified());
   QVERIFY(m_window->isWindowModified()); // the title shows "*"
   stack()->undo();
@@ -250,7 +251,7 @@ void TestEditCommands::selectionFollowsObjectAcrossEdits()
 
   // Deleting the selected rack itself (Delete key path) clears the selection.
   m_window->selectObject(refOf("H1-R01-K03"));
-  m_window->deleteSelection();
+  test::editingModule(*m_window).deleteSelection();
   QVERIFY(!m_window->selection().valid());
   QVERIFY(!refOf("H1-R01-K03").valid());
 }

@@ -101,7 +101,7 @@ void TestEditTools::init()
   m_errors->messages.clear();
   m_window->document()->setGenerated(
     engine::generateScene(engine::builtinSpec("lab-256"), engine::Catalog::builtin()));
-  m_window->setPlanEditing(true);
+  test::editingModule(*m_window).setPlanEditing(true);
   QVERIFY(waitForFrames(2));
 }
 
@@ -153,7 +153,7 @@ void TestEditTools::boxSelectPicksRacksInBand()
   QCOMPARE(m_window->selectionSetIds(), expected);
   QCOMPARE(m_window->hallScene()->selectionSet().size(), expected.size());
   QCOMPARE(engine::idOf(scene(), m_window->selection()), expected.front()); // primary
-  QVERIFY(!m_window->planDragTool()->banding());
+  QVERIFY(!test::editingModule(*m_window).planDragTool()->banding());
   QCOMPARE(m_window->document()->undoStack()->count(), stackBefore); // selecting is no edit
   QVERIFY(m_errors->messages.isEmpty());
 }
@@ -187,7 +187,7 @@ void TestEditTools::boxSelectionMovesAndDeletesTogether()
   // Delete removes the three together; undo brings them back where they were.
   const engine::Scene beforeDelete = scene();
   const int racksBefore = engine::countScene(scene(), catalog()).racks;
-  m_window->deleteSelection();
+  test::editingModule(*m_window).deleteSelection();
   QCOMPARE(engine::countScene(scene(), catalog()).racks, racksBefore - 3);
   QVERIFY(m_window->selectionSetIds().empty());
   QCOMPARE(m_window->hallScene()->stats().rackInstances, racksBefore - 3);
@@ -215,7 +215,7 @@ void TestEditTools::runDialogAction(const QString& name,
                                     const std::function<void(AddEquipmentDialog*)>& fill,
                                     bool accept)
 {
-  auto* action = m_window->findChild<QAction*>(name);
+  auto* action = m_window->ui().action(name);
   QVERIFY2(action, qPrintable(name));
   bool seen = false;
   QTimer::singleShot(0, this,
@@ -245,7 +245,7 @@ void TestEditTools::addCoolingUnitFromMenu()
   const auto connection = connect(m_window->liveScheduler(), &LiveScheduler::stageStarted, this,
                                   [&](Stage stage) { started.insert(stage); });
   engine::edit::AddCooler added;
-  runDialogAction(QStringLiteral("addCoolerAction"),
+  runDialogAction(QStringLiteral("edit.addCooler"),
                   [&](AddEquipmentDialog* dialog)
                   {
                     QCOMPARE(dialog->kind(), AddEquipmentDialog::Kind::Cooler);
@@ -281,7 +281,7 @@ void TestEditTools::addPowerFeedFromMenu()
   std::set<Stage> started;
   const auto connection = connect(m_window->liveScheduler(), &LiveScheduler::stageStarted, this,
                                   [&](Stage stage) { started.insert(stage); });
-  runDialogAction(QStringLiteral("addFeedAction"),
+  runDialogAction(QStringLiteral("edit.addFeed"),
                   [](AddEquipmentDialog* dialog)
                   {
                     QCOMPARE(dialog->kind(), AddEquipmentDialog::Kind::Feed);
@@ -302,7 +302,7 @@ void TestEditTools::addPowerFeedFromMenu()
   QVERIFY(started.count(Stage::Power) == 1);
   // Cancel adds nothing.
   runDialogAction(
-    QStringLiteral("addFeedAction"), [](AddEquipmentDialog*) {}, false);
+    QStringLiteral("edit.addFeed"), [](AddEquipmentDialog*) {}, false);
   QCOMPARE(scene().site.halls.at(0).feeds.size(), feedsBefore + 1);
   QVERIFY(m_errors->messages.isEmpty());
 }
@@ -312,7 +312,7 @@ void TestEditTools::refusedCoolerIsReported()
   // A cooler placed on top of rack K01 is refused: a message names the rule, nothing changes.
   const engine::Scene before = scene();
   const engine::Box k01 = rackBoxOf("H1-R01-K01");
-  runDialogAction(QStringLiteral("addCoolerAction"),
+  runDialogAction(QStringLiteral("edit.addCooler"),
                   [&](AddEquipmentDialog* dialog)
                   {
                     auto cooler = std::get<engine::edit::AddCooler>(dialog->edit());

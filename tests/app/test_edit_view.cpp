@@ -92,8 +92,8 @@ void TestEditView::init()
 {
   m_window->document()->setGenerated(
     engine::generateScene(engine::builtinSpec("lab-256"), engine::Catalog::builtin()));
-  m_window->setPlanEditing(true);
-  QVERIFY(m_window->planDragTool()->isEnabled());
+  test::editingModule(*m_window).setPlanEditing(true);
+  QVERIFY(test::editingModule(*m_window).planDragTool()->isEnabled());
   QVERIFY(waitForFrames(2));
 }
 
@@ -177,7 +177,7 @@ void TestEditView::refusedDragSnapsBack()
   drag(from, to);
   QVERIFY(scene() == before);
   QCOMPARE(m_window->document()->undoStack()->count(), stackBefore);
-  QVERIFY(!m_window->planDragTool()->dragging());
+  QVERIFY(!test::editingModule(*m_window).planDragTool()->dragging());
   const QString message = m_window->statusBar()->currentMessage();
   QVERIFY2(message.contains(QStringLiteral("refused")), qPrintable(message));
   QVERIFY(m_errors->messages.isEmpty()); // a status message, not a dialog
@@ -193,7 +193,7 @@ void TestEditView::liveResultsFollowEdits()
            qPrintable(m_window->liveStatusText()));
 
   m_window->selectObject(refOf("H1-R01-K09"));
-  m_window->deleteSelection();
+  test::editingModule(*m_window).deleteSelection();
   QVERIFY(waitForLiveResults());
   QCOMPARE(m_window->liveScheduler()->results().kpis.racks,
            engine::countScene(scene(), catalog).racks);
@@ -212,7 +212,7 @@ void TestEditView::violationsDockListsOverlapAndSelects()
   row.racks.at(1).xM = row.racks.at(0).xM + 0.3;
   m_window->document()->setGenerated(overlapping);
   QVERIFY(waitForLiveResults());
-  ViolationsPanel* panel = m_window->violationsPanel();
+  ViolationsPanel* panel = test::editingModule(*m_window).violationsPanel();
   int line = -1;
   for (int i = 0; i < panel->count(); ++i)
   {

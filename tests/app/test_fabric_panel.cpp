@@ -7,6 +7,7 @@
 #include "fabric_panel.h"
 #include "live_scheduler.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 #include "vtk_view_widget.h"
 
@@ -15,6 +16,7 @@
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/scenes/fabric_view.h"
 
 #include <vtkCamera.h>
 #include <vtkRenderer.h>
@@ -67,7 +69,7 @@ private slots:
   void anEditBuildsTheFabricOnce();
 
 private:
-  FabricPanel* panel() const { return m_window->fabricPanel(); }
+  FabricPanel* panel() const { return test::fabricModule(*m_window).panel(); }
   const FabricData& data() const { return *panel()->fabric(); }
   /** GPU `gpu` of the first node of the n-th compute rack with nodes. */
   ObjectRef gpuRef(int nthRack, int gpu) const;
@@ -87,7 +89,7 @@ void TestFabricPanel::initTestCase()
   m_window->openDefaultScene();
   m_window->show();
   QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-  auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("fabricDock"));
+  auto* dock = m_window->ui().dock(QStringLiteral("fabric.dock"));
   QVERIFY(dock);
   QVERIFY(panel()->fabric() == nullptr); // lazy: nothing computed while the dock is hidden
   dock->show();
@@ -244,11 +246,11 @@ void TestFabricPanel::cutSheetRowHighlightsCable()
   QVERIFY(panel()->selectCable(1234));
   QCOMPARE(selected.count(), 1);
   QCOMPARE(selected.first().first().toInt(), 1234);
-  const scenes::FabricViewStats s = m_window->fabricView()->stats();
+  const scenes::FabricViewStats s = test::fabricModule(*m_window).fabricView()->stats();
   QCOMPARE(s.highlightPaths, 1);
   QCOMPARE(s.highlightAnchors, 2); // the cable's two ends
   QCOMPARE(static_cast<std::size_t>(s.highlightPoints),
-           m_window->fabricView()->cablePolyline(1234).size());
+           test::fabricModule(*m_window).fabricView()->cablePolyline(1234).size());
 }
 
 void TestFabricPanel::rackSelectionFiltersCutSheet()
@@ -286,7 +288,7 @@ void TestFabricPanel::gpuSelectionHighlightsPathUp()
   const ObjectRef gpu = gpuRef(0, 3);
   m_window->selectObject(gpu);
   QCOMPARE(m_window->selection(), gpu);
-  const scenes::FabricViewStats s = m_window->fabricView()->stats();
+  const scenes::FabricViewStats s = test::fabricModule(*m_window).fabricView()->stats();
   QCOMPARE(s.highlightPaths, 1);
   QCOMPARE(s.highlightAnchors, 4);
   QVERIFY2(panel()->pathInfo().contains(QStringLiteral("3 hops")), qPrintable(panel()->pathInfo()));
@@ -300,7 +302,7 @@ void TestFabricPanel::twoGpusHighlightEcmpSet()
   const ObjectRef a = gpuRef(0, 0);
   const ObjectRef b = gpuRef(300, 0);
   QVERIFY(b.valid());
-  const QString text = m_window->highlightGpuPath(a, b);
+  const QString text = test::fabricModule(*m_window).highlightGpuPath(a, b);
   const fab::FabricGraph& g = data().graph;
   const auto& scene = m_window->document()->scene();
   const auto nic = [&](const ObjectRef& r)
@@ -314,8 +316,10 @@ void TestFabricPanel::twoGpusHighlightEcmpSet()
   }
   QVERIFY2(text.contains(QStringLiteral("%1 hops").arg(hops)), qPrintable(text));
   QVERIFY(text.contains(QStringLiteral("latency")));
-  QCOMPARE(m_window->fabricView()->stats().highlightPaths, static_cast<int>(paths.size()));
-  QCOMPARE(m_window->fabricView()->stats().highlightAnchors, static_cast<int>(devices.size()));
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().highlightPaths,
+           static_cast<int>(paths.size()));
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().highlightAnchors,
+           static_cast<int>(devices.size()));
   QCOMPARE(panel()->pathInfo(), text);
 }
 
@@ -360,11 +364,12 @@ void TestFabricPanel::ctrlClickSecondGpuInViewShowsPaths()
   m_window->setDetailLevel(scenes::DetailLevel::Gpus);
   const ObjectRef a = clickTopGpu(0, 2, Qt::NoModifier);
   QCOMPARE(m_window->selection(), a);
-  QCOMPARE(m_window->fabricView()->stats().highlightAnchors, 4); // its path up: 3 hops
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().highlightAnchors,
+           4); // its path up: 3 hops
   const ObjectRef b = clickTopGpu(300, 2, Qt::ControlModifier);
   QCOMPARE(m_window->selection(), b);
   QVERIFY2(panel()->pathInfo().contains(QStringLiteral("6 hops")), qPrintable(panel()->pathInfo()));
-  QVERIFY(m_window->fabricView()->stats().highlightPaths > 1);
+  QVERIFY(test::fabricModule(*m_window).fabricView()->stats().highlightPaths > 1);
   m_window->setDetailLevel(std::nullopt);
   m_window->applyCameraPreset(scenes::CameraPreset::Isometric);
 }
@@ -374,14 +379,15 @@ void TestFabricPanel::tierToggleAndShowCables()
   QCheckBox* leafSpine = panel()->tierCheckBox(fab::Tier::LeafSpine);
   QVERIFY(leafSpine);
   leafSpine->setChecked(false);
-  QVERIFY(!m_window->fabricView()->tierVisible(fab::Tier::LeafSpine));
+  QVERIFY(!test::fabricModule(*m_window).fabricView()->tierVisible(fab::Tier::LeafSpine));
   leafSpine->setChecked(true);
-  QVERIFY(m_window->fabricView()->tierVisible(fab::Tier::LeafSpine));
+  QVERIFY(test::fabricModule(*m_window).fabricView()->tierVisible(fab::Tier::LeafSpine));
   panel()->setCablesShown(false);
-  QVERIFY(!m_window->fabricView()->cablesVisible());
-  QCOMPARE(m_window->fabricView()->stats().visibleBundles, 0);
+  QVERIFY(!test::fabricModule(*m_window).fabricView()->cablesVisible());
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().visibleBundles, 0);
   panel()->setCablesShown(true);
-  QCOMPARE(m_window->fabricView()->stats().visibleBundles, m_window->fabricView()->stats().bundles);
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().visibleBundles,
+           test::fabricModule(*m_window).fabricView()->stats().bundles);
 }
 
 void TestFabricPanel::replacedSceneRecomputes()
@@ -393,7 +399,7 @@ void TestFabricPanel::replacedSceneRecomputes()
   QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 10000));
   QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
   QVERIFY(data().cabling.cables.size() < 30720);
-  QCOMPARE(m_window->fabricView()->stats().highlightPaths, 0);
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().highlightPaths, 0);
 }
 
 void TestFabricPanel::editRecomputesAfterAPause()
@@ -417,9 +423,9 @@ void TestFabricPanel::editRecomputesAfterAPause()
   }
   QVERIFY2(moved, "no free place to move the rack to");
   QVERIFY(panel()->fabric() == nullptr);
-  QCOMPARE(m_window->fabricView()->stats().bundles, 0);
+  QCOMPARE(test::fabricModule(*m_window).fabricView()->stats().bundles, 0);
   QVERIFY(QTest::qWaitFor([&] { return panel()->fabric() != nullptr; }, 5000));
-  QVERIFY(m_window->fabricView()->stats().bundles > 0);
+  QVERIFY(test::fabricModule(*m_window).fabricView()->stats().bundles > 0);
   QCOMPARE(panel()->cutSheetProxy()->rowCount(), static_cast<int>(data().cabling.cables.size()));
 }
 

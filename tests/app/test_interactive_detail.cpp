@@ -98,7 +98,7 @@ void TestInteractiveDetail::init()
 {
   m_window->document()->setGenerated(
     engine::generateScene(engine::builtinSpec("lab-256"), engine::Catalog::builtin()));
-  m_window->setPlanEditing(true);
+  test::editingModule(*m_window).setPlanEditing(true);
   m_window->setDetailLevel(scenes::DetailLevel::Gpus);
   QVERIFY(test::waitForFrames(*m_window, 2));
   QVERIFY(fineInstancesHeld() > 256); // 256 GPUs and their servers
@@ -168,7 +168,7 @@ void TestInteractiveDetail::rackDragDrawsLighterFrames()
   {
     QTest::mouseMove(view, from + (to - from) * i / 4);
   }
-  QVERIFY(m_window->planDragTool()->dragging());
+  QVERIFY(test::editingModule(*m_window).planDragTool()->dragging());
   QVERIFY(view->interactive());
   QVERIFY(m_window->hallScene()->interactive());
   QVERIFY(waitForOwnFrame());
@@ -187,7 +187,7 @@ void TestInteractiveDetail::rackDragDrawsLighterFrames()
 
 void TestInteractiveDetail::cameraOrbitDrawsLighterFrames()
 {
-  m_window->setPlanEditing(false); // a left drag rotates the camera
+  test::editingModule(*m_window).setPlanEditing(false); // a left drag rotates the camera
   VtkViewWidget* view = m_window->view();
   const QPoint from = view->rect().center();
   QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, from);
@@ -257,7 +257,7 @@ void TestInteractiveDetail::switchedOffKeepsFullDetail()
   {
     QTest::mouseMove(view, from + (to - from) * i / 4);
   }
-  QVERIFY(m_window->planDragTool()->dragging());
+  QVERIFY(test::editingModule(*m_window).planDragTool()->dragging());
   QVERIFY(!view->interactive());
   QVERIFY(waitForOwnFrame());
   QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, to);

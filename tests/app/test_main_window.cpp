@@ -128,13 +128,14 @@ void TestMainWindow::treeSelectionShowsRackProperties()
   const ObjectRef rack = middleComputeRack();
   QVERIFY(rack.valid());
   const std::string rackId = engine::idOf(m_window->document()->scene(), rack);
-  const QModelIndex index = m_window->sceneTreeModel()->indexOf(rack);
+  const QModelIndex index = test::selectionModule(*m_window).sceneTreeModel()->indexOf(rack);
   QVERIFY(index.isValid());
-  QCOMPARE(m_window->sceneTreeModel()->data(index).toString(), QString::fromStdString(rackId));
+  QCOMPARE(test::selectionModule(*m_window).sceneTreeModel()->data(index).toString(),
+           QString::fromStdString(rackId));
 
-  m_window->sceneTree()->setCurrentIndex(index);
+  test::selectionModule(*m_window).sceneTree()->setCurrentIndex(index);
   QCOMPARE(m_window->selection(), rack);
-  const QString text = m_window->propertiesPanel()->plainText();
+  const QString text = test::selectionModule(*m_window).propertiesPanel()->plainText();
   QVERIFY2(text.contains(QString::fromStdString(rackId)), qPrintable(text));
   QVERIFY2(text.contains(QStringLiteral("Max power: ")), qPrintable(text));
   QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Max power: [0-9.,]+ k?W"))),
@@ -143,8 +144,10 @@ void TestMainWindow::treeSelectionShowsRackProperties()
   // And back: selecting from code moves the tree's current item.
   const ObjectRef node{ ObjectKind::Node, rack.hall, rack.row, rack.rack, 0 };
   m_window->selectObject(node);
-  QCOMPARE(m_window->sceneTreeModel()->refAt(m_window->sceneTree()->currentIndex()), node);
-  QVERIFY(m_window->propertiesPanel()->plainText().contains(
+  QCOMPARE(test::selectionModule(*m_window).sceneTreeModel()->refAt(
+             test::selectionModule(*m_window).sceneTree()->currentIndex()),
+           node);
+  QVERIFY(test::selectionModule(*m_window).propertiesPanel()->plainText().contains(
     QString::fromStdString(engine::idOf(m_window->document()->scene(), node))));
 }
 
@@ -172,8 +175,11 @@ void TestMainWindow::clickInTopViewSelectsRack()
   QVERIFY2(picked.valid(), "the click picked nothing");
   QCOMPARE(picked.kind, ObjectKind::Rack);
   QCOMPARE(picked, rack);
-  QCOMPARE(m_window->sceneTreeModel()->refAt(m_window->sceneTree()->currentIndex()), rack);
-  QVERIFY(m_window->propertiesPanel()->plainText().contains(QString::fromStdString(model.id)));
+  QCOMPARE(test::selectionModule(*m_window).sceneTreeModel()->refAt(
+             test::selectionModule(*m_window).sceneTree()->currentIndex()),
+           rack);
+  QVERIFY(test::selectionModule(*m_window).propertiesPanel()->plainText().contains(
+    QString::fromStdString(model.id)));
 }
 
 void TestMainWindow::benchmarkReportsFrames()

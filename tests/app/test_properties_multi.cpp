@@ -49,7 +49,7 @@ private slots:
   void ctrlClickAddsAndRemovesRacks();
 
 private:
-  PropertiesPanel* panel() const { return m_window->propertiesPanel(); }
+  PropertiesPanel* panel() const { return test::selectionModule(*m_window).propertiesPanel(); }
   PropertyEditor* editor() const { return panel()->editor(); }
   QUndoStack* stack() const { return m_window->document()->undoStack(); }
   const engine::Scene& scene() const { return m_window->document()->scene(); }

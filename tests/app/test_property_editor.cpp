@@ -42,7 +42,10 @@ private slots:
   void switchPlacementChoiceRePlacesSwitches(); // last: replaces the document
 
 private:
-  PropertyEditor* editor() const { return m_window->propertiesPanel()->editor(); }
+  PropertyEditor* editor() const
+  {
+    return test::selectionModule(*m_window).propertiesPanel()->editor();
+  }
   const engine::Hall& hall() const { return m_window->document()->scene().site.halls.at(0); }
   void select(const std::string& id);
   bool waitForLiveResults() const;

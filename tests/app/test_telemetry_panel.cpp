@@ -7,6 +7,7 @@
 // watched folder feeds snapshots live with its state in the status bar.
 #include "app_test_support.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 #include "telemetry_panel.h"
 #include "telemetry_poller.h"
@@ -54,7 +55,7 @@ private slots:
   void watchedFolderFeedsLiveSnapshots();
 
 private:
-  TelemetryPanel* panel() const { return m_window->telemetryPanel(); }
+  TelemetryPanel* panel() const { return test::telemetryModule(*m_window).panel(); }
   QString writeScrape(const QString& name, std::uint64_t seed, std::int64_t timeMs);
   bool inHotRack(const QString& id) const;
 
@@ -109,11 +110,11 @@ bool TestTelemetryPanel::inHotRack(const QString& id) const
 
 void TestTelemetryPanel::dockAndMenuExist()
 {
-  auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("telemetryDock"));
+  auto* dock = m_window->ui().dock(QStringLiteral("telemetry.dock"));
   QVERIFY(dock);
   QCOMPARE(dock->widget(), panel());
   QVERIFY(!dock->isVisible()); // hidden until data arrives
-  QVERIFY(m_window->findChild<QAction*>(QStringLiteral("importTelemetryAction")));
+  QVERIFY(m_window->ui().action(QStringLiteral("telemetry.import")));
   QVERIFY(m_window->acceptDrops());
 }
 
@@ -140,7 +141,7 @@ void TestTelemetryPanel::droppedScrapeColoursTheHall()
   QVERIFY(!sceneEnter.isAccepted());
 
   QCOMPARE(panel()->store().size(), std::size_t(1));
-  QVERIFY(m_window->telemetryDock()->isVisible());
+  QVERIFY(test::telemetryModule(*m_window).dock()->isVisible());
   // 10,240 GPUs − 4 absent are mapped; the 4 XID GPUs report blanks (no temperature).
   QCOMPARE(panel()->mapping().gpusWithData, 10236);
   const scenes::Overlay& overlay = panel()->overlay();

@@ -12,6 +12,7 @@
 #include "app_test_support.h"
 #include "dashboard_panel.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "properties_panel.h"
 #include "scenario_panel.h"
 #include "scene_document.h"
@@ -58,8 +59,11 @@ private slots:
   void scenarioNamesAreKeptUnique();
 
 private:
-  TelemetryPanel* panel() const { return m_window->telemetryPanel(); }
-  QString properties() const { return m_window->propertiesPanel()->plainText(); }
+  TelemetryPanel* panel() const { return test::telemetryModule(*m_window).panel(); }
+  QString properties() const
+  {
+    return test::selectionModule(*m_window).propertiesPanel()->plainText();
+  }
   engine::ObjectRef refOf(const std::string& id) const;
   QStringList listedScenarios() const;
 
@@ -93,7 +97,8 @@ engine::ObjectRef TestTelemetryProperties::refOf(const std::string& id) const
 
 QStringList TestTelemetryProperties::listedScenarios() const
 {
-  const QComboBox* combo = m_window->dashboard()->scenarioPanel()->scenarioCombo();
+  const QComboBox* combo =
+    test::dashboardModule(*m_window).panel()->scenarioPanel()->scenarioCombo();
   QStringList names;
   for (int i = 1; i < combo->count(); ++i) // item 0 is "(base only)"
     names << combo->itemText(i);
@@ -106,7 +111,7 @@ void TestTelemetryProperties::noTelemetryNoMeasuredRows()
   const engine::ObjectRef gpu{ engine::ObjectKind::Gpu, 0, 0, 0, 0, 0 };
   m_window->selectObject(gpu);
   QCOMPARE(m_window->selection(), gpu);
-  PropertiesPanel* props = m_window->propertiesPanel();
+  PropertiesPanel* props = test::selectionModule(*m_window).propertiesPanel();
   QVERIFY(props->propertyRowCount() > 0);
   QCOMPARE(props->table()->rowCount(), props->propertyRowCount());
   QVERIFY(!properties().contains("Measured"));
@@ -229,7 +234,7 @@ void TestTelemetryProperties::calibrationBecomesAnUndoableScenario()
   QVERIFY2(listedScenarios().contains(QString::fromStdString(name)),
            qPrintable(listedScenarios().join(", ")));
   // The Dashboard compares it with the base (its edits apply to the scene).
-  ScenarioPanel* scenarios = m_window->dashboard()->scenarioPanel();
+  ScenarioPanel* scenarios = test::dashboardModule(*m_window).panel()->scenarioPanel();
   scenarios->scenarioCombo()->setCurrentText(QString::fromStdString(name));
   QVERIFY2(scenarios->compare(), qPrintable(scenarios->statusText()));
   QCOMPARE(scenarios->comparison()->scenarioName, name);

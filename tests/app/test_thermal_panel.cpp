@@ -4,6 +4,7 @@
 // controls drive the 3D field; an edit re-solves; the probe reads the slice under the cursor.
 #include "app_test_support.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 #include "thermal_panel.h"
 
@@ -68,7 +69,7 @@ private slots:
   void aNewerSolveReplacesTheRunningOne();
 
 private:
-  ThermalPanel* panel() const { return m_window->thermalPanel(); }
+  ThermalPanel* panel() const { return test::thermalModule(*m_window).panel(); }
   /** Wait for the running solve to deliver (the lab hall takes well under a minute). */
   bool waitForResult(const thermal::ThermalResult* previous);
 
@@ -103,7 +104,7 @@ bool TestThermalPanel::waitForResult(const thermal::ThermalResult* previous)
 void TestThermalPanel::dockStartsHiddenAndIsInTheViewMenu()
 {
   // Hidden at start (opening it costs a solve); its toggle is in the View menu.
-  QDockWidget* dock = m_window->thermalDock();
+  QDockWidget* dock = test::thermalModule(*m_window).dock();
   QVERIFY(dock);
   QCOMPARE(dock->widget(), panel());
   QVERIFY(!dock->isVisible());
@@ -118,7 +119,7 @@ void TestThermalPanel::dockStartsHiddenAndIsInTheViewMenu()
     }
   }
   QVERIFY(inMenu);
-  QVERIFY(!m_window->thermalView()->hasResult());
+  QVERIFY(!test::thermalModule(*m_window).thermalView()->hasResult());
 }
 
 void TestThermalPanel::openingTheDockSolvesWithoutBlocking()
@@ -137,7 +138,7 @@ void TestThermalPanel::openingTheDockSolvesWithoutBlocking()
             }
           });
   ticker.start();
-  m_window->thermalDock()->show();
+  test::thermalModule(*m_window).dock()->show();
   QVERIFY(panel()->isSolving());
   QVERIFY(!panel()->result());
   QVERIFY(panel()->stateText().startsWith(QStringLiteral("Solving")));
@@ -165,7 +166,7 @@ void TestThermalPanel::resultMatchesTheEngine()
     QCOMPARE(shown->racks[i].id, direct.racks[i].id);
     QVERIFY(std::abs(shown->racks[i].inletMeanC - direct.racks[i].inletMeanC) < 1e-6);
   }
-  const scenes::ThermalViewStats stats = m_window->thermalView()->stats();
+  const scenes::ThermalViewStats stats = test::thermalModule(*m_window).thermalView()->stats();
   QCOMPARE(stats.horizontalDims,
            (std::array<int, 2>{ direct.problem.grid.nx, direct.problem.grid.ny }));
   QVERIFY(stats.horizontalCells > 0);
@@ -253,7 +254,7 @@ void TestThermalPanel::overlayValuesAreTheInlets()
 
 void TestThermalPanel::sliceControlsDriveTheView()
 {
-  scenes::ThermalView* view = m_window->thermalView();
+  scenes::ThermalView* view = test::thermalModule(*m_window).thermalView();
   panel()->heightSlider()->setValue(20);
   QCOMPARE(view->sliceHeight(), 2.0);
   panel()->verticalCombo()->setCurrentIndex(
@@ -281,7 +282,7 @@ void TestThermalPanel::streamlinesAndSliderFollowTheControls()
 {
   // "Streamlines" traces the air from the supplies into the view and hides it again; the height
   // slider moves the drawn slice at once (no solve), to the slider's value in metres.
-  scenes::ThermalView* view = m_window->thermalView();
+  scenes::ThermalView* view = test::thermalModule(*m_window).thermalView();
   QCOMPARE(view->stats().streamlines, 0);
   QSignalSpy frames(panel(), &app::ThermalPanel::viewChanged);
   panel()->streamlinesCheck()->setChecked(true);
@@ -330,7 +331,7 @@ void TestThermalPanel::probeReadsTheSlice()
   {
     for (int j = 1; j < 10; ++j)
     {
-      if (m_window->showThermalProbe(size.width() * i / 10, size.height() * j / 10))
+      if (test::thermalModule(*m_window).showProbe(size.width() * i / 10, size.height() * j / 10))
       {
         ++hits;
       }
@@ -370,11 +371,11 @@ void TestThermalPanel::closingTheDockHidesTheField()
   // Closing the dock takes the slice out of the view and silences the probe; reopening shows
   // the same result again without a new solve.
   const thermal::ThermalResult* shown = panel()->result();
-  m_window->thermalDock()->hide();
-  QVERIFY(!m_window->thermalView()->visible());
-  QVERIFY(!m_window->showThermalProbe(10, 10));
-  m_window->thermalDock()->show();
-  QVERIFY(m_window->thermalView()->visible());
+  test::thermalModule(*m_window).dock()->hide();
+  QVERIFY(!test::thermalModule(*m_window).thermalView()->visible());
+  QVERIFY(!test::thermalModule(*m_window).showProbe(10, 10));
+  test::thermalModule(*m_window).dock()->show();
+  QVERIFY(test::thermalModule(*m_window).thermalView()->visible());
   QVERIFY(!panel()->isSolving());
   QCOMPARE(panel()->result(), shown);
 }

@@ -6,6 +6,7 @@
 #include "app_test_support.h"
 #include "live_scheduler.h"
 #include "main_window.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
 #include "traffic_panel.h"
 
@@ -50,7 +51,7 @@ private slots:
   void aFailedRunKeepsThePreviousResult();
 
 private:
-  TrafficPanel* panel() const { return m_window->trafficPanel(); }
+  TrafficPanel* panel() const { return test::trafficModule(*m_window).panel(); }
   static tr::JobSpec smallJob();
 
   std::unique_ptr<test::ErrorRecorder> m_errors;
@@ -114,7 +115,7 @@ void TestTrafficPanel::runsOffTheUiThreadAndShowsTheResult()
   connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
   ticker.start(5);
   QSignalSpy ready(panel(), &TrafficPanel::resultReady);
-  m_window->runTraffic();
+  test::trafficModule(*m_window).runTraffic();
   QVERIFY(panel()->running());
   QVERIFY(ready.wait(120000));
   QVERIFY(ticks > 0); // the UI thread kept serving events while the worker simulated

@@ -1,5 +1,7 @@
 #include "scene_tree_model.h"
 
+#include "selection_model.h"
+
 #include "myriad/engine/catalog.h"
 
 #include <array>
@@ -112,63 +114,7 @@ ObjectRef SceneTreeModel::decode(quintptr id)
 
 bool SceneTreeModel::exists(const ObjectRef& ref) const
 {
-  if (!m_scene || !ref.valid())
-  {
-    return false;
-  }
-  if (ref.kind == ObjectKind::Site)
-  {
-    return true;
-  }
-  const auto& halls = m_scene->site.halls;
-  if (ref.hall < 0 || ref.hall >= static_cast<int>(halls.size()))
-  {
-    return false;
-  }
-  const engine::Hall& hall = halls[ref.hall];
-  switch (ref.kind)
-  {
-    case ObjectKind::Hall:
-      return true;
-    case ObjectKind::Cooler:
-      return ref.item >= 0 && ref.item < static_cast<int>(hall.coolers.size());
-    case ObjectKind::Feed:
-      return ref.item >= 0 && ref.item < static_cast<int>(hall.feeds.size());
-    default:
-      break;
-  }
-  if (ref.row < 0 || ref.row >= static_cast<int>(hall.rows.size()))
-  {
-    return false;
-  }
-  const engine::Row& row = hall.rows[ref.row];
-  if (ref.kind == ObjectKind::Row)
-  {
-    return true;
-  }
-  if (ref.rack < 0 || ref.rack >= static_cast<int>(row.racks.size()))
-  {
-    return false;
-  }
-  const engine::Rack& rack = row.racks[ref.rack];
-  switch (ref.kind)
-  {
-    case ObjectKind::Rack:
-      return true;
-    case ObjectKind::Switch:
-      return ref.item >= 0 && ref.item < static_cast<int>(rack.switches.size());
-    case ObjectKind::Node:
-    case ObjectKind::Gpu:
-      break;
-    default:
-      return false;
-  }
-  if (ref.node < 0 || ref.node >= static_cast<int>(rack.nodes.size()))
-  {
-    return false;
-  }
-  return ref.kind == ObjectKind::Node ||
-         (ref.item >= 0 && ref.item < static_cast<int>(rack.nodes[ref.node].gpus.size()));
+  return m_scene && objectExists(*m_scene, ref);
 }
 
 int SceneTreeModel::childCount(const ObjectRef& ref) const

@@ -304,18 +304,22 @@ void ThermalPanel::startJob()
     previous = m_result;
   }
   const Solver solver = m_solver;
+  // The backend factory's solver, as the live loop uses (null: the CPU reference).
+  const std::shared_ptr<thermal::ThermalSolver> backendSolver = m_scheduler->thermalSolver();
   const bool again = isSolving();
   // Newest wins: the scheduler cancels a running solve of this dock (its answer is dropped).
   m_job = m_scheduler->submitJob(
     QString::fromLatin1(kJobKey),
-    [scene, catalog, hall, options, previous, solver](const engine::live::CancelToken& cancel)
+    [scene, catalog, hall, options, previous, solver,
+     backendSolver](const engine::live::CancelToken& cancel)
     {
       thermal::ThermalOptions solveOptions = options;
       solveOptions.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
       const thermal::ThermalSolution* warm = previous ? &previous->solution : nullptr;
       return std::static_pointer_cast<const void>(std::make_shared<const thermal::ThermalResult>(
         solver ? solver(*scene, hall, *catalog, solveOptions, warm)
-               : thermal::analyzeHall(*scene, hall, *catalog, solveOptions, nullptr, warm)));
+               : thermal::analyzeHall(*scene, hall, *catalog, solveOptions, backendSolver.get(),
+                                      warm)));
     });
   setState(again ? tr("Solving again (the scene changed)…")
                  : tr("Solving hall %1 (cells of %2 m)…")
@@ -348,12 +352,15 @@ void ThermalPanel::onJobFinished(const JobOutcome& outcome)
   m_result = outcome.as<thermal::ThermalResult>();
   m_stale = false;
   const thermal::ThermalGrid& grid = m_result->problem.grid;
-  setState(tr("Hall %1: %2 cells of %3 m, solved in %4 s (flow %5, temperature %6 iterations)")
+  setState(tr("Hall %1: %2 cells of %3 m, solved in %4 s on %5 (flow %6, temperature %7 "
+              "iterations)")
              .arg(QString::fromStdString(m_result->hallId), formatCount(grid.cellCount()))
              .arg(grid.cellM, 0, 'f', 2)
              .arg(outcome.seconds, 0, 'f', 1)
+             .arg(QString::fromStdString(m_result->solvedBy.backend))
              .arg(m_result->solution.flowIterations)
              .arg(m_result->solution.temperatureIterations));
+  m_stateLabel->setToolTip(QString::fromStdString(m_result->solvedBy.reason));
   if (m_view)
   {
     m_view->setResult(*m_result);

@@ -377,13 +377,15 @@ bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
   m_pendingGraph = fabric;
   // Newest wins: a run still going is cancelled (simulateWorkload does not poll the token, so
   // it ends on its own; its answer is dropped) and this one starts after it.
-  m_job = m_scheduler->submitJob(QString::fromLatin1(kJobKey),
-                                 [fabric, &catalog, jobs, failed](const engine::live::CancelToken&)
-                                 {
-                                   return std::static_pointer_cast<const void>(
-                                     std::make_shared<const tr::WorkloadResult>(
-                                       tr::simulateWorkload(*fabric, catalog, jobs, failed)));
-                                 });
+  // The backend factory's solver, as the live loop uses (null: the CPU reference).
+  const std::shared_ptr<engine::traffic::MaxMinSolver> solver = m_scheduler->maxMinSolver();
+  m_job = m_scheduler->submitJob(
+    QString::fromLatin1(kJobKey),
+    [fabric, &catalog, jobs, failed, solver](const engine::live::CancelToken&)
+    {
+      return std::static_pointer_cast<const void>(std::make_shared<const tr::WorkloadResult>(
+        tr::simulateWorkload(*fabric, catalog, jobs, failed, 0, solver.get())));
+    });
   m_state->setText(
     tr("Simulating %n job(s) on the fabric…", nullptr, static_cast<int>(jobs.size())));
   return true;
@@ -421,11 +423,13 @@ void TrafficPanel::onJobFinished(const JobOutcome& outcome)
   m_result = *outcome.as<tr::WorkloadResult>();
   m_graph = m_pendingGraph;
   m_state->setText(
-    tr("Simulated %n job(s) in %1 ms%2.", nullptr, static_cast<int>(m_result.jobs.size()))
+    tr("Simulated %n job(s) in %1 ms on %3%2.", nullptr, static_cast<int>(m_result.jobs.size()))
       .arg(outcome.seconds * 1000, 0, 'f', 0)
       .arg(m_failed.isEmpty()
              ? QString()
-             : tr(" with %n switch(es) failed", nullptr, static_cast<int>(m_failed.size()))));
+             : tr(" with %n switch(es) failed", nullptr, static_cast<int>(m_failed.size())))
+      .arg(QString::fromStdString(m_result.solvedBy.backend)));
+  m_state->setToolTip(QString::fromStdString(m_result.solvedBy.reason));
   showResult();
   emit resultReady();
 }

@@ -395,7 +395,8 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     return;
   }
   const auto start = std::chrono::steady_clock::now();
-  Output out{ results.kpis, {}, std::nullopt, nullptr };
+  Output out;
+  out.kpis = results.kpis; // stages update their own KPI fields
   std::vector<std::pair<std::string, double>> inlets;
   std::shared_ptr<ThermalWarmStart> warm;
   PricedEconomics priced;

@@ -221,6 +221,7 @@ ThermalResult analyzeHall(const Scene& scene, int hallIndex, const Catalog& cata
   }
   const bool sameGrid = warm && warm->temperatureC.size() == res.problem.grid.cellCount();
   res.solution = solver->solve(res.problem, sameGrid ? warm : nullptr);
+  res.solvedBy = solver->lastRun();
   cancel.throwIfCancelled();
   // The result outlives the solve: it must not keep a hook that may point into the caller.
   res.problem.settings.cancelRequested = nullptr;

@@ -9,10 +9,12 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <string>
 
 namespace myriad::engine::traffic
@@ -332,6 +334,13 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
   }
   const GpuCluster cluster = gpuCluster(graph);
   const std::vector<std::vector<int>> placed = placeJobs(cluster, jobs);
+  // Every solve goes through the recorder so the result names the backends that really ran.
+  std::optional<RecordingMaxMinSolver> recorder;
+  if (solver)
+  {
+    recorder.emplace(*solver);
+  }
+  MaxMinSolver* used = recorder ? &*recorder : nullptr;
   std::vector<GpuFigures> figures;
   std::vector<GpuNetwork> nets;
   nets.reserve(jobs.size());
@@ -344,7 +353,7 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
     figures.push_back(gpuFigures(catalog, jobs[j].gpu));
     nets.emplace_back(graph, figures.back().nvlinkBytesPerS);
     nets.back().setRouting(jobs[j].routing);
-    nets.back().setMaxMinSolver(solver);
+    nets.back().setMaxMinSolver(used);
     for (const int d : failedDevices)
     {
       nets.back().failDevice(d);
@@ -374,6 +383,8 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
     out.jobs[j].stepAloneS = alone;
     out.jobs[j].interference = out.jobs[j].stepS / alone - 1;
   }
+  out.solvedBy = recorder ? recorder->lastRun()
+                          : SolverRun{ "CPU", "no solver given: the CPU reference" };
   out.peakLoadBps.assign(2 * graph.links().size(), 0.0);
   for (const GpuNetwork& net : nets)
   {

@@ -33,6 +33,7 @@
 
 #include "myriad/engine/model.h"
 #include "myriad/engine/thermal/thermal_problem.h"
+#include "myriad/engine/solver_run.h"
 
 #include <string>
 #include <vector>
@@ -115,6 +116,7 @@ struct ThermalResult
   double liquidHeatW = 0;            ///< heat to liquid (CDUs)
   double rearDoorHeatW = 0;          ///< heat removed by rear doors
   std::vector<std::string> warnings; ///< modelling simplifications that applied to this hall
+  SolverRun solvedBy; ///< the backend that ran the solve and why (ThermalSolver::lastRun)
 };
 
 /**

@@ -1,0 +1,29 @@
+// The built-in modules, in creation order.
+#include "builtin_modules.h"
+
+#include "dashboard_module.h"
+#include "editing_module.h"
+#include "fabric_module.h"
+#include "module_registry.h"
+#include "selection_module.h"
+#include "telemetry_module.h"
+#include "thermal_module.h"
+#include "traffic_module.h"
+#include "view_module.h"
+
+namespace myriad::app
+{
+
+void registerBuiltinModules(ModuleRegistry& registry)
+{
+  registry.add(std::make_unique<ViewModule>());
+  registry.add(std::make_unique<SelectionModule>());
+  registry.add(std::make_unique<DashboardModule>());
+  registry.add(std::make_unique<EditingModule>());
+  registry.add(std::make_unique<FabricModule>());
+  registry.add(std::make_unique<ThermalModule>());
+  registry.add(std::make_unique<TrafficModule>());
+  registry.add(std::make_unique<TelemetryModule>());
+}
+
+} // namespace myriad::app

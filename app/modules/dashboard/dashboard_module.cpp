@@ -1,0 +1,58 @@
+// DashboardModule: the Dashboard dock, fed by the live loop's economics.
+#include "dashboard_module.h"
+
+#include "app_context.h"
+#include "dashboard_panel.h"
+#include "hall_view_controller.h"
+#include "live_scheduler.h"
+#include "scenario_panel.h"
+#include "scene_document.h"
+#include "ui_registry.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace myriad::app
+{
+
+void DashboardModule::create(AppContext& context)
+{
+  m_context = &context;
+  m_panel = new DashboardPanel(context.window);
+  UiRegistry* ui = context.ui;
+  m_dock = ui->addDock(QStringLiteral("dashboard.dock"), tr("Dashboard"), m_panel,
+                       Qt::RightDockWidgetArea);
+  if (QDockWidget* properties = ui->dock(QStringLiteral("properties.dock")))
+  {
+    context.window->splitDockWidget(properties, m_dock, Qt::Vertical);
+  }
+  ui->setDefaultDockSize(QStringLiteral("dashboard.dock"), Qt::Vertical, 520);
+
+  connect(m_panel->scenarioPanel(), &ScenarioPanel::overlayRequested, context.hallView,
+          &HallViewController::showOverlay);
+  // A scenario added or removed (telemetry calibration, undo): the Dashboard lists it.
+  connect(context.document, &SceneDocument::scenariosChanged, this,
+          [this] { m_panel->setScene(&m_context->document->scene(), &m_context->catalog()); });
+  // The live loop evaluates the economics with the Dashboard's site and price, on its worker,
+  // with the routed fabric's BOM; the Dashboard shows each run's result once.
+  LiveScheduler* live = context.live;
+  live->setEconomicsInputs(m_panel->economicsInputs());
+  connect(m_panel, &DashboardPanel::inputsChanged, this,
+          [this, live] { live->setEconomicsInputs(m_panel->economicsInputs()); });
+  connect(live, &LiveScheduler::resultsUpdated, this,
+          [this, live]
+          {
+            if (const std::shared_ptr<const LiveEconomics> economics = live->economics())
+            {
+              m_panel->showLiveEconomics(*economics);
+            }
+          });
+}
+
+void DashboardModule::documentReplaced()
+{
+  m_panel->resetFabricBom(); // the new scene's fabric comes with the live loop
+  m_panel->setScene(&m_context->document->scene(), &m_context->catalog());
+}
+
+} // namespace myriad::app

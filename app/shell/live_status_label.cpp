@@ -1,0 +1,101 @@
+// LiveStatusLabel: per-stage latency and backend of the live models in the status bar.
+#include "live_status_label.h"
+
+#include "live_scheduler.h"
+
+namespace myriad::app
+{
+
+namespace
+{
+
+QString stageName(engine::live::Stage stage)
+{
+  return QString::fromUtf8(engine::live::toString(stage));
+}
+
+} // namespace
+
+LiveStatusLabel::LiveStatusLabel(LiveScheduler* live, QWidget* parent)
+  : QLabel(parent)
+  , m_live(live)
+{
+  setObjectName(QStringLiteral("liveLabel"));
+  connect(m_live, &LiveScheduler::resultsUpdated, this,
+          [this](bool complete)
+          {
+            if (complete)
+            {
+              m_runningStage = -1;
+            }
+            refresh();
+          });
+  connect(m_live, &LiveScheduler::stageStarted, this,
+          [this](engine::live::Stage stage)
+          {
+            m_runningStage = static_cast<int>(stage);
+            refresh();
+          });
+  connect(m_live, &LiveScheduler::busyChanged, this,
+          [this](bool busy)
+          {
+            if (!busy)
+            {
+              m_runningStage = -1;
+              refresh();
+            }
+          });
+  refresh();
+}
+
+QString LiveStatusLabel::statusText() const
+{
+  const engine::live::LiveResults& results = m_live->results();
+  QStringList parts;
+  if (m_runningStage >= 0)
+  {
+    const auto stage = static_cast<engine::live::Stage>(m_runningStage);
+    parts << tr("recomputing %1 on %2…")
+               .arg(stageName(stage), QString::fromStdString(results.status(stage).backend));
+  }
+  for (const engine::live::Stage stage : engine::live::allStages())
+  {
+    const engine::live::StageStatus& status = results.status(stage);
+    if (status.failed)
+    {
+      parts << tr("%1 failed").arg(stageName(stage));
+    }
+    else if (status.computed)
+    {
+      parts << tr("%1 %2 ms (%3)")
+                 .arg(stageName(stage))
+                 .arg(status.millis, 0, 'f', status.millis < 10 ? 1 : 0)
+                 .arg(QString::fromStdString(status.backend));
+    }
+  }
+  return parts.isEmpty() ? tr("Live: idle") : tr("Live: ") + parts.join(QStringLiteral(" · "));
+}
+
+void LiveStatusLabel::refresh()
+{
+  setText(statusText());
+  QStringList tips{ tr("Models recomputed after each edit, on a worker thread; the last "
+                       "latency of each and the backend that ran it") };
+  for (const engine::live::Stage stage : engine::live::allStages())
+  {
+    const engine::live::StageStatus& status = m_live->results().status(stage);
+    if (status.failed)
+    {
+      tips << tr("%1: %2").arg(stageName(stage), QString::fromStdString(status.error));
+    }
+    else if (status.computed)
+    {
+      tips << tr("%1 on %2: %3")
+                .arg(stageName(stage), QString::fromStdString(status.backend),
+                     QString::fromStdString(status.backendReason));
+    }
+  }
+  setToolTip(tips.join(QLatin1Char('\n')));
+}
+
+} // namespace myriad::app
