@@ -248,10 +248,10 @@ void TestTrafficPanel::aNewerRunReplacesTheRunningOne()
   panel()->addJob(other);
   panel()->selectJobs({ QStringLiteral("test-7b") });
   QSignalSpy ready(panel(), &TrafficPanel::resultReady);
-  m_window->runTraffic();
+  test::trafficModule(*m_window).runTraffic();
   QVERIFY(panel()->running());
   panel()->selectJobs({ QStringLiteral("newer-7b") });
-  m_window->runTraffic();
+  test::trafficModule(*m_window).runTraffic();
   QVERIFY(panel()->running());
   QVERIFY(QTest::qWaitFor([&] { return !panel()->running(); }, 120000));
   QCOMPARE(ready.count(), 1);
@@ -273,7 +273,7 @@ void TestTrafficPanel::aFailedRunKeepsThePreviousResult()
   m_errors->messages.clear();
   QSignalSpy ready(panel(), &TrafficPanel::resultReady);
   QSignalSpy failed(panel(), &TrafficPanel::errorOccurred);
-  m_window->runTraffic();
+  test::trafficModule(*m_window).runTraffic();
   QVERIFY(failed.wait(120000));
   QCOMPARE(ready.count(), 0);
   QVERIFY(!panel()->running());
