@@ -51,6 +51,18 @@ LiveStatusLabel::LiveStatusLabel(LiveScheduler* live, QWidget* parent)
 QString LiveStatusLabel::statusText() const
 {
   const engine::live::LiveResults& results = m_live->results();
+  // Backends of the computed stages: named once when they all ran on one, else per stage.
+  QStringList backends;
+  for (const engine::live::Stage stage : engine::live::allStages())
+  {
+    const engine::live::StageStatus& status = results.status(stage);
+    const QString backend = QString::fromStdString(status.backend);
+    if (status.computed && !status.failed && !backends.contains(backend))
+    {
+      backends << backend;
+    }
+  }
+  const bool oneBackend = backends.size() == 1;
   QStringList parts;
   if (m_runningStage >= 0)
   {
@@ -67,13 +79,18 @@ QString LiveStatusLabel::statusText() const
     }
     else if (status.computed)
     {
-      parts << tr("%1 %2 ms (%3)")
-                 .arg(stageName(stage))
-                 .arg(status.millis, 0, 'f', status.millis < 10 ? 1 : 0)
-                 .arg(QString::fromStdString(status.backend));
+      const QString time =
+        tr("%1 %2 ms").arg(stageName(stage)).arg(status.millis, 0, 'f', status.millis < 10 ? 1 : 0);
+      parts << (oneBackend ? time
+                           : tr("%1 (%2)").arg(time, QString::fromStdString(status.backend)));
     }
   }
-  return parts.isEmpty() ? tr("Live: idle") : tr("Live: ") + parts.join(QStringLiteral(" · "));
+  if (parts.isEmpty())
+  {
+    return tr("Live: idle");
+  }
+  const QString head = oneBackend ? tr("Live (%1): ").arg(backends.front()) : tr("Live: ");
+  return head + parts.join(QStringLiteral(" · "));
 }
 
 void LiveStatusLabel::refresh()
@@ -90,8 +107,10 @@ void LiveStatusLabel::refresh()
     }
     else if (status.computed)
     {
-      tips << tr("%1 on %2: %3")
-                .arg(stageName(stage), QString::fromStdString(status.backend),
+      tips << tr("%1: %2 ms on %3 (%4)")
+                .arg(stageName(stage))
+                .arg(status.millis, 0, 'f', 1)
+                .arg(QString::fromStdString(status.backend),
                      QString::fromStdString(status.backendReason));
     }
   }
