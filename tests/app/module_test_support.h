@@ -91,13 +91,17 @@ public:
     return static_cast<T&>(module);
   }
 
-  /** Open a scene file as the shell does: clear the selection, rebuild the hall, tell modules. */
+  /**
+   * Open a scene file as the shell does: clear the selection, rebuild the hall, tell modules,
+   * compute every live model.
+   */
   void open(const QString& path)
   {
     context.document->open(path);
     context.selection->select({});
     context.hallView->rebuild(context.document->scene(), context.document->catalog());
     modules.documentReplaced();
+    context.live->submitAll(context.document->scene());
   }
 
   std::unique_ptr<QMainWindow> window;

@@ -2,6 +2,7 @@
 // KPIs of that result (the hottest rack inlet, racks above the limits), and the module in a bare
 // context registers its dock by id, hidden, with no field in the view to probe yet.
 #include "app_test_support.h"
+#include "live_scheduler.h"
 #include "module_test_support.h"
 #include "status_text.h"
 #include "thermal_module.h"
@@ -39,7 +40,9 @@ void TestThermalModule::panelAloneShowsTheKpisOfItsResult()
 {
   SceneDocument document(engine::Catalog::builtin());
   document.open(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json"));
+  LiveScheduler scheduler(document.catalog()); // the panel's solves are scheduler jobs
   ThermalPanel panel;
+  panel.setScheduler(&scheduler);
   panel.setScene(&document.scene(), &document.catalog());
   QSignalSpy solved(&panel, &ThermalPanel::solved);
   QSignalSpy failed(&panel, &ThermalPanel::solveFailed);

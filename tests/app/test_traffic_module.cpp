@@ -77,8 +77,10 @@ void TestTrafficModule::moduleRunsAJobOnTheFabricModulesFabric()
   traffic.panel()->addJob(job);
   traffic.panel()->selectJobs({ QStringLiteral("test-7b") });
   QSignalSpy ready(traffic.panel(), &TrafficPanel::resultReady);
+  // Traffic runs on the fabric the live loop computed for the scene (Fabric shows it).
+  QTRY_VERIFY_WITH_TIMEOUT(fabric.ensureFabric(), 60000);
   traffic.runTraffic();
-  QVERIFY(fabric.fabric()); // running computed Fabric's fabric
+  QVERIFY(fabric.fabric());
   QVERIFY(ready.wait(120000));
   // The result ran on the Fabric module's graph, and the GPUs are coloured by job.
   QCOMPARE(traffic.panel()->resultGraph().get(), &fabric.fabric()->graph);
