@@ -27,12 +27,14 @@
 #include "vtk_view_widget.h"
 
 #include "myriad/engine/edit/edit.h"
+#include "myriad/engine/fabric/topology.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTest>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -184,6 +186,8 @@ int main(int argc, char** argv)
   }
   frames = 0;
   frameMs.clear();
+  // Fabric builds (SuperPOD graph constructions) during the edits, all stages and docks.
+  const std::uint64_t fabricBuildsBefore = engine::fabric::superPodBuildCount();
   for (const std::string& id : racks)
   {
     QElapsedTimer& clock = editClock;
@@ -246,6 +250,9 @@ int main(int argc, char** argv)
     }
   }
 
+  const double fabricBuildsPerEdit =
+    static_cast<double>(engine::fabric::superPodBuildCount() - fabricBuildsBefore) /
+    static_cast<double>(std::max<std::size_t>(racks.size(), 1));
   std::optional<double> releaseFrameMs; // interactive: the frame that brings the detail back
   if (interactive)
   {
@@ -292,6 +299,7 @@ int main(int argc, char** argv)
               percentile(framesPerEdit, 0.95));
   // Frames per second while the live loop recomputes (median and the 5th percentile, the slow
   // end), and economics evaluations the dashboard ran on the UI thread during the edits.
+  std::printf("%-28s %10.2f\n", "fabric builds per edit", fabricBuildsPerEdit);
   std::printf("%-28s %10.1f %10.1f\n", "fps while recomputing", percentile(fpsWhileBusy, 0.5),
               percentile(fpsWhileBusy, 0.05));
   std::printf(
