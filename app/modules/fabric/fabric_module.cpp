@@ -150,7 +150,10 @@ void FabricModule::invalidateFabric()
   emit fabricInvalidated();
   if (m_dock->isVisible())
   {
-    ensureFabric(); // shows the stage's result if it already describes this scene
+    // After the shell has submitted the new scene to the live loop (it tells the modules
+    // first): then the stage's result shows only once it describes this scene.
+    QMetaObject::invokeMethod(
+      this, [this] { ensureFabric(); }, Qt::QueuedConnection);
   }
   m_context->view->update();
 }
