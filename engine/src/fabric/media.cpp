@@ -133,11 +133,29 @@ int chooseMedium(const std::vector<Medium>& media, double lengthM, double rateBp
   return -1;
 }
 
+namespace
+{
+constexpr double kBinEdges[] = { 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000, 2000 };
+}
+
+int lengthBinIndex(double lengthM)
+{
+  int index = 0;
+  for (const double hi : kBinEdges)
+  {
+    if (lengthM <= hi)
+    {
+      return index;
+    }
+    ++index;
+  }
+  return index;
+}
+
 std::string lengthBin(double lengthM)
 {
-  static const double edges[] = { 1, 2, 3, 5, 10, 20, 30, 50, 100, 200, 500, 1000, 2000 };
   double lo = 0;
-  for (const double hi : edges)
+  for (const double hi : kBinEdges)
   {
     if (lengthM <= hi)
     {

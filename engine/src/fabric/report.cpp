@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <map>
 #include <sstream>
+#include <string_view>
 #include <tuple>
 
 namespace myriad::engine::fabric
@@ -54,28 +55,47 @@ std::string fixed(double v, int digits)
 std::vector<BomLine> billOfMaterials(const FabricGraph& graph, const CablingResult& result,
                                      const Catalog& catalog)
 {
-  // Key: category, part, lower edge of the length bin (so bins sort by length), detail.
-  std::map<std::tuple<std::string, std::string, double, std::string>, int> counts;
+  // Tens of thousands of devices and cables: count them by cheap keys first (kind, level,
+  // model; medium, length-bin index), then make each line's strings once.
+  std::map<std::tuple<int, int, std::string_view>, int> deviceCounts;
   for (const Device& d : graph.devices())
   {
-    if (d.model.empty() || (d.kind != DeviceKind::Switch && d.kind != DeviceKind::Nic))
+    if (!d.model.empty() && (d.kind == DeviceKind::Switch || d.kind == DeviceKind::Nic))
     {
-      continue;
+      ++deviceCounts[{ static_cast<int>(d.kind), d.level, d.model }];
     }
-    const std::string detail = d.kind == DeviceKind::Nic ? "compute NIC port"
-                               : d.level == 1            ? "leaf"
-                               : d.level == 2            ? "spine"
-                                                         : "core";
-    ++counts[{ toString(d.kind), d.model, 0.0, detail }];
   }
+  struct BinCount
+  {
+    int cables = 0;
+    double sampleLengthM = 0; ///< any length in the bin: it gives the bin's label
+  };
+  std::map<std::pair<int, int>, BinCount> cableCounts; // (medium, length-bin index)
   for (const Cable& c : result.cables)
   {
     if (c.medium >= 0)
     {
-      const std::string bin = lengthBin(c.lengthM);
-      ++counts[{ "cable", result.media[c.medium].cablePart,
-                 std::atof(bin.c_str() + (bin[0] == '>')), bin }];
+      BinCount& bin = cableCounts[{ c.medium, lengthBinIndex(c.lengthM) }];
+      ++bin.cables;
+      bin.sampleLengthM = c.lengthM;
     }
+  }
+  // Key: category, part, lower edge of the length bin (so bins sort by length), detail.
+  std::map<std::tuple<std::string, std::string, double, std::string>, int> counts;
+  for (const auto& [key, n] : deviceCounts)
+  {
+    const auto& [kind, level, model] = key;
+    const std::string detail = static_cast<DeviceKind>(kind) == DeviceKind::Nic ? "compute NIC port"
+                               : level == 1                                     ? "leaf"
+                               : level == 2                                     ? "spine"
+                                                                                : "core";
+    counts[{ toString(static_cast<DeviceKind>(kind)), std::string(model), 0.0, detail }] += n;
+  }
+  for (const auto& [key, count] : cableCounts)
+  {
+    const std::string bin = lengthBin(count.sampleLengthM);
+    counts[{ "cable", result.media[key.first].cablePart, std::atof(bin.c_str() + (bin[0] == '>')),
+             bin }] += count.cables;
   }
   std::vector<BomLine> bom;
   for (const auto& [key, n] : counts)

@@ -180,5 +180,7 @@ std::string trayCsv(const CablingResult& result);
 
 /** Length bin label used in the BOM ("0-1 m", "1-2 m", "2-3 m", "3-5 m", "5-10 m", ...). */
 std::string lengthBin(double lengthM);
+/** Index of lengthBin(lengthM) in bin order (0: "0-1 m"); same bins, no string made. */
+int lengthBinIndex(double lengthM);
 
 } // namespace myriad::engine::fabric
