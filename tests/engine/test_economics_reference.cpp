@@ -75,7 +75,6 @@ std::string rejectedAt(const std::string& text)
 
 } // namespace
 
-
 void TestEconomicsReference::builtinFilesAreTheSamplesOnDisk()
 {
   std::set<std::string> names;

@@ -317,9 +317,9 @@ void ThermalPanel::startJob()
       solveOptions.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
       const thermal::ThermalSolution* warm = previous ? &previous->solution : nullptr;
       return std::static_pointer_cast<const void>(std::make_shared<const thermal::ThermalResult>(
-        solver ? solver(*scene, hall, *catalog, solveOptions, warm)
-               : thermal::analyzeHall(*scene, hall, *catalog, solveOptions, backendSolver.get(),
-                                      warm)));
+        solver
+          ? solver(*scene, hall, *catalog, solveOptions, warm)
+          : thermal::analyzeHall(*scene, hall, *catalog, solveOptions, backendSolver.get(), warm)));
     });
   setState(again ? tr("Solving again (the scene changed)…")
                  : tr("Solving hall %1 (cells of %2 m)…")

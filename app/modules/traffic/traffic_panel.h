@@ -120,7 +120,7 @@ private:
   engine::traffic::WorkloadResult m_result;
 
   QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
-  quint64 m_job = 0; ///< generation of the run this panel waits for (0: none)
+  quint64 m_job = 0;                   ///< generation of the run this panel waits for (0: none)
 
   QListWidget* m_jobList = nullptr;
   QComboBox* m_placement = nullptr;

@@ -383,8 +383,8 @@ WorkloadResult simulateWorkload(const fabric::FabricGraph& graph, const Catalog&
     out.jobs[j].stepAloneS = alone;
     out.jobs[j].interference = out.jobs[j].stepS / alone - 1;
   }
-  out.solvedBy = recorder ? recorder->lastRun()
-                          : SolverRun{ "CPU", "no solver given: the CPU reference" };
+  out.solvedBy =
+    recorder ? recorder->lastRun() : SolverRun{ "CPU", "no solver given: the CPU reference" };
   out.peakLoadBps.assign(2 * graph.links().size(), 0.0);
   for (const GpuNetwork& net : nets)
   {

@@ -37,10 +37,10 @@
  *
  * Settable keys ("set"; the rows of the field tables, fields.h, which also give each key's type,
  * range and the DataKinds it changes): rack: model, kind, cooling, powerCapW, facing, serverModel
- * (every node), feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW, redundancy; hall:
- * containment, heightM, switchPlacement (scene-wide: per-su, end-of-row, middle-of-row,
- * central-row; needs the scene's generator spec); node: model. Unknown keys and wrong value types
- * are EditErrors that name the key and the expected form.
+ * (every node), feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW,
+ * redundancy; hall: containment, heightM, switchPlacement (scene-wide: per-su, end-of-row,
+ * middle-of-row, central-row; needs the scene's generator spec); node: model. Unknown keys and
+ * wrong value types are EditErrors that name the key and the expected form.
  */
 
 #include "myriad/engine/error.h"

@@ -32,8 +32,8 @@
  */
 
 #include "myriad/engine/model.h"
-#include "myriad/engine/thermal/thermal_problem.h"
 #include "myriad/engine/solver_run.h"
+#include "myriad/engine/thermal/thermal_problem.h"
 
 #include <string>
 #include <vector>

@@ -38,8 +38,8 @@
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"
-#include "myriad/engine/traffic/hierarchical.h"
 #include "myriad/engine/solver_run.h"
+#include "myriad/engine/traffic/hierarchical.h"
 
 #include <cstdint>
 #include <string>
@@ -170,7 +170,7 @@ struct WorkloadResult
 {
   std::vector<JobResult> jobs;
   std::vector<double> peakLoadBps; ///< per cable direction (2l: a → b), all jobs together
-  SolverRun solvedBy; ///< the backend(s) that ran the max-min solves and why
+  SolverRun solvedBy;              ///< the backend(s) that ran the max-min solves and why
 };
 
 /** Rank → GPU index of each job, disjoint between jobs. Throws SpecError (names the job). */
