@@ -1,4 +1,5 @@
 #include "live_scheduler.h"
+#include "thread_nice.h"
 
 #include "myriad/engine/error.h"
 #include "myriad/engine/live/model_registry.h"
@@ -21,9 +22,6 @@ namespace myriad::app
 using engine::live::Stage;
 namespace econ = engine::economics;
 
-namespace
-{
-
 /**
  * Set the calling thread's nice value. QThread priorities map to nothing under Linux's default
  * scheduler; a nice value per thread does, so the frame (drawn by the UI thread and llvmpipe's
@@ -44,8 +42,6 @@ void setThisThreadsNice(const char* variable, int fallback)
   (void)fallback;
 #endif
 }
-
-} // namespace
 
 LiveEconomics evaluateDashboardEconomics(const engine::Scene& scene, const engine::Catalog& catalog,
                                          const econ::EconomicsInputs& inputs)
@@ -484,125 +480,6 @@ bool LiveScheduler::stageCurrent(Stage stage) const
 {
   const int i = static_cast<int>(stage);
   return m_stageShown[i] != 0 && m_stageShown[i] >= m_stageSubmitted[i];
-}
-
-quint64 LiveScheduler::submitJob(const QString& key, JobFunction work)
-{
-  OnDemand job{ ++m_jobGeneration, std::move(work) };
-  JobKey& state = m_jobs[key];
-  state.latest = job.generation;
-  if (state.thread)
-  {
-    // Newest wins: stop the running job (its answer is dropped) and wait for its thread.
-    state.running->cancel();
-    state.waiting = std::move(job);
-    return state.latest;
-  }
-  startJob(key, std::move(job));
-  return state.latest;
-}
-
-void LiveScheduler::cancelJob(const QString& key)
-{
-  const auto it = m_jobs.find(key);
-  if (it == m_jobs.end())
-  {
-    return;
-  }
-  JobKey& state = it->second;
-  if (state.waiting)
-  {
-    // It never ran: answer for it at once.
-    JobOutcome outcome;
-    outcome.key = key;
-    outcome.generation = state.waiting->generation;
-    outcome.cancelled = true;
-    state.waiting.reset();
-    if (state.running)
-    {
-      state.running->cancel();
-    }
-    emit jobFinished(outcome);
-    return;
-  }
-  if (state.running)
-  {
-    state.running->cancel();
-  }
-}
-
-bool LiveScheduler::jobPending(const QString& key) const
-{
-  const auto it = m_jobs.find(key);
-  return it != m_jobs.end() && (it->second.thread || it->second.waiting);
-}
-
-void LiveScheduler::startJob(const QString& key, OnDemand job)
-{
-  JobKey& state = m_jobs[key];
-  auto cancel = std::make_shared<engine::live::CancelToken>();
-  state.running = cancel;
-  state.thread = QThread::create(
-    [this, key, job = std::move(job), cancel]
-    {
-      setThisThreadsNice("MYRIAD_LIVE_WORKER_NICE", 4);
-      JobOutcome outcome;
-      outcome.key = key;
-      outcome.generation = job.generation;
-      const auto start = std::chrono::steady_clock::now();
-      try
-      {
-        outcome.value = job.work(*cancel);
-      }
-      catch (const std::exception& error)
-      {
-        outcome.error = QString::fromUtf8(error.what());
-      }
-      catch (...)
-      {
-        outcome.error = QStringLiteral("unknown error");
-      }
-      if (cancel->cancelled())
-      {
-        // Whatever it threw (the thermal solver's SolveCancelled): it was stopped on purpose.
-        outcome.value.reset();
-        outcome.error.clear();
-        outcome.cancelled = true;
-      }
-      outcome.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      QMetaObject::invokeMethod(
-        this,
-        [this, outcome = std::move(outcome)]
-        {
-          const auto it = m_jobs.find(outcome.key);
-          if (it != m_jobs.end() && it->second.latest == outcome.generation)
-          {
-            emit jobFinished(outcome); // only the newest of its key answers
-          }
-        },
-        Qt::QueuedConnection);
-    });
-  state.thread->setObjectName(QStringLiteral("myriad-job"));
-  connect(state.thread, &QThread::finished, this, [this, key] { onJobThreadFinished(key); });
-  state.thread->start();
-}
-
-void LiveScheduler::onJobThreadFinished(const QString& key)
-{
-  JobKey& state = m_jobs[key];
-  if (state.thread)
-  {
-    state.thread->deleteLater();
-    state.thread = nullptr;
-  }
-  state.running.reset();
-  if (state.waiting)
-  {
-    OnDemand next = std::move(*state.waiting);
-    state.waiting.reset();
-    startJob(key, std::move(next));
-  }
 }
 
 void LiveScheduler::notifyStage(int laneIndex, quint64 generation, Stage stage)
