@@ -118,17 +118,30 @@ std::shared_ptr<const FabricSnapshot> buildFabricGraphOnly(const Scene& scene,
   return snapshot;
 }
 
-void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
+/** The fabric of `scene` as given: graph, cables, BOM lines; polls `cancel` between steps. */
+std::shared_ptr<FabricSnapshot> makeFabricSnapshot(Scene scene, const Catalog& catalog,
+                                                   const CancelToken* cancel)
 {
   const auto start = std::chrono::steady_clock::now();
   auto snapshot = std::make_shared<FabricSnapshot>();
-  snapshot->scene = std::make_shared<const Scene>(cableableScene(scene, &out.violations));
+  snapshot->scene = std::make_shared<const Scene>(std::move(scene));
   const Scene& wired = *snapshot->scene;
   snapshot->graph = fabric::buildSuperPod(wired, catalog);
-  poll(cancel);
+  if (cancel)
+    poll(*cancel);
   snapshot->cabling = fabric::routeCables(snapshot->graph, wired, catalog);
-  poll(cancel);
+  if (cancel)
+    poll(*cancel);
   snapshot->bom = fabric::billOfMaterials(snapshot->graph, snapshot->cabling, catalog);
+  snapshot->computeMs =
+    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return snapshot;
+}
+
+void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
+{
+  std::shared_ptr<FabricSnapshot> snapshot =
+    makeFabricSnapshot(cableableScene(scene, &out.violations), catalog, &cancel);
   const fabric::CablingResult& cabling = snapshot->cabling;
   out.kpis.fabricCables = static_cast<int>(cabling.cables.size());
   out.kpis.cableLengthKm = cabling.totalLengthM / 1000;
@@ -142,8 +155,6 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
   for (const Diagnostic& d : cabling.diagnostics)
     out.violations.push_back({ Stage::Fabric, d.severity, d.objectId, d.message });
   out.fabricBom = economics::bomFromCabling(cabling, catalog);
-  snapshot->computeMs =
-    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.fabric = std::move(snapshot);
 }
 
@@ -329,15 +340,7 @@ void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
 std::shared_ptr<const FabricSnapshot> buildFabricSnapshot(const Scene& scene,
                                                           const Catalog& catalog)
 {
-  const auto start = std::chrono::steady_clock::now();
-  auto snapshot = std::make_shared<FabricSnapshot>();
-  snapshot->scene = std::make_shared<const Scene>(scene);
-  snapshot->graph = fabric::buildSuperPod(scene, catalog);
-  snapshot->cabling = fabric::routeCables(snapshot->graph, scene, catalog);
-  snapshot->bom = fabric::billOfMaterials(snapshot->graph, snapshot->cabling, catalog);
-  snapshot->computeMs =
-    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  return snapshot;
+  return makeFabricSnapshot(scene, catalog, nullptr);
 }
 
 namespace detail
