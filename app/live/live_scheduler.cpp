@@ -164,11 +164,9 @@ LiveScheduler::~LiveScheduler()
 void LiveScheduler::setOptions(const engine::live::LiveOptions& options)
 {
   const std::lock_guard lock(m_mutex);
-  econ::EconomicsInputs dashboard = std::move(m_options.economics); // the Dashboard's stay
   auto maxMin = options.maxMinSolver ? options.maxMinSolver : m_options.maxMinSolver;
   auto thermal = options.thermalSolver ? options.thermalSolver : m_options.thermalSolver;
   m_options = options;
-  m_options.economics = std::move(dashboard);
   m_options.maxMinSolver = std::move(maxMin);
   m_options.thermalSolver = std::move(thermal);
 }
@@ -191,12 +189,6 @@ std::shared_ptr<engine::thermal::ThermalSolver> LiveScheduler::thermalSolver() c
 {
   const std::lock_guard lock(m_mutex);
   return m_options.thermalSolver;
-}
-
-void LiveScheduler::setEconomicsInputs(const econ::EconomicsInputs& inputs)
-{
-  const std::lock_guard lock(m_mutex);
-  m_options.economics = inputs;
 }
 
 quint64 LiveScheduler::submit(const engine::Scene& scene, const std::vector<Stage>& stages)

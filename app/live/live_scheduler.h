@@ -19,8 +19,8 @@
  *   dropped there when a newer scene was submitted to their lane since: an old result never
  *   overwrites a newer one. The UI thread joins the lanes' stages into one LiveResults
  *   (engine::live::mergeStage).
- * - The economics stage prices the scene once, with the Dashboard's site and price
- *   (setEconomicsInputs) and the routed fabric's BOM: its result is both the status area's KPIs
+ * - The economics stage prices the scene once, at the document's evaluation context
+ *   (Scene::evaluationJson: utilisation, site, price, finance) and the routed fabric's BOM: its result is both the status area's KPIs
  *   and the Dashboard's figures (economics()), so an edit never prices the scene on the UI
  *   thread. The cost is published at once; the ±20 % tornado (two evaluations per input)
  *   follows in a second publication of the same generation (LiveEconomics::sensitivity).
@@ -131,11 +131,6 @@ public:
                   std::shared_ptr<engine::thermal::ThermalSolver> thermal);
   std::shared_ptr<engine::traffic::MaxMinSolver> maxMinSolver() const;
   std::shared_ptr<engine::thermal::ThermalSolver> thermalSolver() const;
-  /**
-   * Site and energy price of the Dashboard's economics (the `bom` member is ignored: each run
-   * prices its own routed fabric). Takes effect with the next economics stage.
-   */
-  void setEconomicsInputs(const engine::economics::EconomicsInputs& inputs);
 
   /** The newest results published on the UI thread (every stage's latest completed run). */
   const engine::live::LiveResults& results() const { return m_results; }

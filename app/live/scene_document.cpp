@@ -129,8 +129,11 @@ void SceneDocument::restoreRecovered(engine::Scene scene)
 
 void SceneDocument::open(const QString& path)
 {
-  // Load into a temporary first: a LoadError leaves the current document untouched.
-  engine::Scene loaded = engine::loadScene(path.toStdString(), m_catalog);
+  // Load into a temporary first: a LoadError leaves the current document untouched. Physical
+  // problems (overlaps, objects outside the hall, duplicate ids, overloads) do not refuse the
+  // file: it opens so that the user can fix them, and the live geometry stage lists them in the
+  // Violations dock. Only what cannot be represented (bad JSON, wrong types) is refused.
+  engine::Scene loaded = engine::loadScene(path.toStdString(), m_catalog, /*validate=*/false);
   replace(std::move(loaded), QFileInfo(path).absoluteFilePath(), false);
 }
 

@@ -155,12 +155,18 @@ void MainWindow::createStatusBar()
   m_liveLabel = new LiveStatusLabel(m_context.live, this);
   m_countsLabel = new QLabel(this);
   m_countsLabel->setObjectName(QStringLiteral("countsLabel"));
+  m_contextLabel = new QLabel(this);
+  m_contextLabel->setObjectName(QStringLiteral("contextLabel"));
+  m_contextLabel->setToolTip(tr("The evaluation context of this document: power, heat, cost "
+                                "and reports are evaluated at this load, site and price (set "
+                                "them on the Dashboard)"));
   m_frameLabel = new QLabel(this);
   m_frameLabel->setObjectName(QStringLiteral("frameLabel"));
   m_frameLabel->setMinimumWidth(
     fontMetrics().horizontalAdvance(QStringLiteral("000.0 ms/frame · detail: servers")));
   statusBar()->addPermanentWidget(m_liveLabel);
   statusBar()->addPermanentWidget(m_countsLabel);
+  statusBar()->addPermanentWidget(m_contextLabel);
   statusBar()->addPermanentWidget(m_frameLabel);
   statusBar()->addPermanentWidget(backendLabel);
   // Refresh the frame-time text at most a few times per second.
@@ -238,6 +244,11 @@ QString MainWindow::countsText() const
   return m_countsLabel->text();
 }
 
+QString MainWindow::contextText() const
+{
+  return m_contextLabel->text();
+}
+
 QString MainWindow::liveStatusText() const
 {
   return m_liveLabel->statusText();
@@ -247,6 +258,7 @@ void MainWindow::updateCountsStatus()
 {
   const engine::SceneCounts counts = engine::countScene(document()->scene(), document()->catalog());
   m_countsLabel->setText(countsSummary(counts));
+  m_contextLabel->setText(evaluationContextText(document()->scene(), document()->catalog()));
   m_countsLabel->setToolTip(tr("%1 halls · %2 rows · %3 switches · %4 coolers · %5 feeds")
                               .arg(formatCount(counts.halls), formatCount(counts.rows),
                                    formatCount(counts.switches), formatCount(counts.coolers),

@@ -96,6 +96,8 @@ public:
 
   /** The status bar's counts text ("320 racks · 1,280 nodes · 10,240 GPUs · 14.3 MW IT"). */
   QString countsText() const;
+  /** Status bar text of the document's evaluation context ("at 80 % utilisation · …"). */
+  QString contextText() const;
   /** The live status text ("Live: geometry 2 ms (CPU) · …"). */
   QString liveStatusText() const;
 
@@ -130,6 +132,7 @@ private:
   ModuleRegistry m_modules;
   LiveStatusLabel* m_liveLabel = nullptr;
   QLabel* m_countsLabel = nullptr;
+  QLabel* m_contextLabel = nullptr;
   QLabel* m_frameLabel = nullptr;
   bool m_frameUpdatePending = false;
   bool m_defaultDockSizesPending = true; ///< false once a saved layout was restored

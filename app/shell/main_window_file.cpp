@@ -9,10 +9,12 @@
 #include "status_text.h"
 #include "window_settings.h"
 
+#include "myriad/engine/validation.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
 
+#include <QLocale>
 #include <QCloseEvent>
 #include <QElapsedTimer>
 #include <QFileDialog>
@@ -53,8 +55,14 @@ bool MainWindow::openFile(const QString& path)
   }
   addRecentFile(document()->filePath());
   QSettings().setValue(kLastDirKey, QFileInfo(path).absolutePath());
+  const int problems =
+    engine::errorCount(engine::validateScene(document()->scene(), document()->catalog()));
   statusBar()->showMessage(
-    tr("Opened %1 in %2 ms").arg(document()->displayName()).arg(timer.elapsed()), 5000);
+    problems == 0
+      ? tr("Opened %1 in %2 ms").arg(document()->displayName()).arg(timer.elapsed())
+      : tr("Opened %1 with %2 problems to fix: see the Violations dock")
+          .arg(document()->displayName(), QLocale().toString(problems)),
+    problems == 0 ? 5000 : 0);
   return true;
 }
 

@@ -2,7 +2,11 @@
 
 #include <vtkVersion.h>
 
+#include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/error.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 #include <cstdlib>
@@ -36,9 +40,40 @@ QString formatPower(double watts)
 
 QString countsSummary(const engine::SceneCounts& counts)
 {
-  return QStringLiteral("%1 racks · %2 nodes · %3 GPUs · %4 IT")
+  // countScene's IT power is the catalog maximum of every device: the nameplate peak.
+  return QCoreApplication::translate("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak")
     .arg(formatCount(counts.racks), formatCount(counts.nodes), formatCount(counts.gpus),
          formatPower(counts.itPowerW));
+}
+
+QString evaluationContextText(const engine::Scene& scene, const engine::Catalog& catalog)
+{
+  const auto tr = [](const char* text) { return QCoreApplication::translate("MainWindow", text); };
+  engine::economics::EconomicsInputs inputs;
+  try
+  {
+    inputs = engine::economics::documentInputs(scene);
+  }
+  catch (const engine::Error&)
+  {
+    return tr("evaluation context unreadable: defaults");
+  }
+  QString site = QString::fromStdString(inputs.site);
+  try
+  {
+    site = QString::fromStdString(engine::economics::siteClimate(inputs.site, catalog).name);
+  }
+  catch (const engine::Error&)
+  {
+    // an unknown site shows its id; the economics stage reports it
+  }
+  const QLocale locale;
+  const QString price =
+    inputs.energyPriceUSDPerKWh
+      ? tr("$%1/kWh").arg(locale.toString(*inputs.energyPriceUSDPerKWh, 'f', 3))
+      : tr("site energy price");
+  return tr("at %1 % utilisation · %2 · %3")
+    .arg(locale.toString(inputs.utilisation * 100, 'f', 0), site, price);
 }
 QString detailLevelName(scenes::DetailLevel level)
 {

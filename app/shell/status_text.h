@@ -20,6 +20,11 @@ QString formatCount(long long value);
 QString formatPower(double watts);
 /** One line for the status bar: racks, nodes, GPUs and IT power. */
 QString countsSummary(const engine::SceneCounts& counts);
+/**
+ * The document's evaluation context for the status bar: "at 80 % utilisation · Ashburn, VA ·
+ * site energy price" (what every model, the CLI and the report evaluate the document at).
+ */
+QString evaluationContextText(const engine::Scene& scene, const engine::Catalog& catalog);
 /** "Racks", "Nodes" or "Gpus" (the spelling of the benchmark line). */
 QString detailLevelName(scenes::DetailLevel level);
 /** The Help ▸ About text (rich text): version, purpose, licence, Qt, VTK and the backend. */

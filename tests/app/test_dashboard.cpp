@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -54,6 +55,7 @@ private slots:
   void tornadoFollowsTheCostOfTheSameRun();
   void liveResultForAnotherSiteIsReEvaluated();
   void openingASceneReEvaluates();
+  void loadIsAnUndoableDocumentEdit();
 
 private:
   DashboardPanel* dashboard() const { return test::dashboardModule(*m_window).panel(); }
@@ -415,6 +417,40 @@ void TestDashboard::openingASceneReEvaluates()
 }
 
 } // namespace myriad::app
+
+void TestDashboard::loadIsAnUndoableDocumentEdit()
+{
+  // The load is part of the document: changing it in the Dashboard is one undo step that the
+  // scene keeps (saved with it), the status bar names it, and undo brings the default back.
+  SceneDocument* document = m_window->document();
+  const int undoSteps = document->undoStack()->count();
+  QCOMPARE(dashboard()->loadSpin()->value(), 80);
+  QVERIFY2(m_window->contextText().contains(QStringLiteral("80 % utilisation")),
+           qPrintable(m_window->contextText()));
+  dashboard()->loadSpin()->setValue(60);
+  QCOMPARE(document->undoStack()->count(), undoSteps + 1);
+  QCOMPARE(econ::documentInputs(document->scene()).utilisation, 0.6);
+  QVERIFY2(m_window->contextText().contains(QStringLiteral("60 % utilisation")),
+           qPrintable(m_window->contextText()));
+  // The live power stage evaluates the new load (IT power at 60 % below the one at 80 %).
+  LiveScheduler* live = m_window->liveScheduler();
+  const quint64 generation = live->latestGeneration();
+  QVERIFY(QTest::qWaitFor(
+    [&] { return live->stageGeneration(engine::live::Stage::Power) == generation; }, 60000));
+  const double at60 = live->results().kpis.itOperatingMW;
+  document->undoStack()->undo();
+  QVERIFY(document->scene().evaluationJson.empty());
+  QCOMPARE(dashboard()->loadSpin()->value(), 80);
+  QVERIFY(m_window->contextText().contains(QStringLiteral("80 % utilisation")));
+  const quint64 back = live->latestGeneration();
+  QVERIFY(QTest::qWaitFor([&] { return live->stageGeneration(engine::live::Stage::Power) == back; },
+                          60000));
+  QVERIFY2(live->results().kpis.itOperatingMW > at60,
+           qPrintable(QStringLiteral("%1 MW at 80 %, %2 MW at 60 %")
+                        .arg(live->results().kpis.itOperatingMW)
+                        .arg(at60)));
+  QVERIFY(m_errors->messages.isEmpty());
+}
 
 QTEST_MAIN(myriad::app::TestDashboard)
 #include "test_dashboard.moc"

@@ -191,16 +191,18 @@ void TestLiveScheduler::stagesOfAChangeAreRecomputed()
 
 void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
 {
-  // The economics stage also evaluates the Dashboard's figures for the chosen site and price,
+  // The economics stage also evaluates the Dashboard's figures at the document's context,
   // priced with the routed fabric's BOM: the same KPIs as evaluateEconomics on the scene with
   // that BOM. A superseded scene's evaluation never reaches the UI (9 racks fewer in B: fewer
   // GPUs, so a different GPU count).
-  engine::Scene smaller = m_lab;
-  engine::edit::applyEdit(smaller, m_catalog, engine::edit::DeleteObjects{ { "H1-R01" } });
-  LiveScheduler scheduler(m_catalog);
   engine::economics::EconomicsInputs inputs;
   inputs.energyPriceUSDPerKWh = 0.2;
-  scheduler.setEconomicsInputs(inputs);
+  engine::Scene priced = m_lab;
+  engine::edit::applyEdit(priced, m_catalog,
+                          engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
+  engine::Scene smaller = priced;
+  engine::edit::applyEdit(smaller, m_catalog, engine::edit::DeleteObjects{ { "H1-R01" } });
+  LiveScheduler scheduler(m_catalog);
   QVERIFY(!scheduler.economics());
   std::vector<int> gpusSeen;
   connect(&scheduler, &LiveScheduler::resultsUpdated, this,
@@ -211,7 +213,7 @@ void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
               gpusSeen.push_back(economics->result->kpis.gpus);
             }
           });
-  scheduler.submitAll(m_lab);
+  scheduler.submitAll(priced);
   const quint64 second = scheduler.submitAll(smaller);
   QVERIFY(waitComplete(scheduler));
   const auto economics = scheduler.economics();
@@ -236,13 +238,15 @@ void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
 void TestLiveScheduler::costShowsBeforeItsTornadoAndIsPricedOnce()
 {
   // One economics evaluation per edit feeds both the status area's KPIs and the Dashboard, with
-  // the Dashboard's price: opex at 0.30 $/kWh exceeds opex at the default price. The run
+  // the document's price: opex at 0.30 $/kWh exceeds opex at the default price. The run
   // publishes the cost first (no tornado) and then the same generation with the tornado.
   LiveScheduler scheduler(m_catalog);
   engine::economics::EconomicsInputs inputs;
   inputs.energyPriceUSDPerKWh = 0.30;
-  scheduler.setEconomicsInputs(inputs);
-  scheduler.setOptions(engine::live::LiveOptions{}); // must keep the Dashboard's price
+  engine::Scene priced = m_lab;
+  engine::edit::applyEdit(priced, m_catalog,
+                          engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
+  scheduler.setOptions(engine::live::LiveOptions{}); // the price is the document's
   std::vector<bool> tornadoPublished;                // per publication of an economics result
   connect(&scheduler, &LiveScheduler::resultsUpdated, this,
           [&]
@@ -254,7 +258,7 @@ void TestLiveScheduler::costShowsBeforeItsTornadoAndIsPricedOnce()
               tornadoPublished.push_back(economics->sensitivity.has_value());
             }
           });
-  scheduler.submitAll(m_lab);
+  scheduler.submitAll(priced);
   QVERIFY(waitComplete(scheduler));
   QVERIFY(tornadoPublished.size() >= 2);
   QCOMPARE(tornadoPublished.front(), false); // the cost, ahead of its tornado

@@ -212,6 +212,14 @@ std::vector<EditCase> table()
       "the all-reduce is unchanged" },
     { "set node model", edit(set("H1-R01-K02-N1", "model", std::string("dgx-h200"))), kAll,
       "new GPUs: every model" },
+    { "set-evaluation load",
+      edit(ed::SetEvaluation{ R"({"utilisation": 0.5})" }),
+      { S::Power, S::Economics, S::Thermal },
+      "load level: power drawn, its cost and the heat; no footprint, cable or GPU changes" },
+    { "set-evaluation price",
+      edit(ed::SetEvaluation{ R"({"energyPriceUSDPerKWh": 0.2})" }),
+      { S::Economics },
+      "energy price at the same load: the cost only" },
   };
 }
 

@@ -72,7 +72,7 @@ void TestThermalModel::energyBalanceLab256()
 {
   // Steady state: every watt the racks put into the air leaves through the cooler returns
   // (walls are adiabatic), so heat in = heat removed to within 1 %. Heat in is the catalog
-  // maximum IT power (powerFraction = 1). With only supply air and rack heating, no inlet can be
+  // maximum IT power (utilisation = 1). With only supply air and rack heating, no inlet can be
   // colder than the coldest supply or hotter than the hottest exhaust (maximum principle).
   const Scene scene = sample("lab-256");
   const ThermalResult r = analyzeHall(scene, 0, Catalog::builtin(), coarse());

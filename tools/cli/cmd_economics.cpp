@@ -44,13 +44,14 @@ std::string money(const std::optional<double>& usd)
   return buf;
 }
 
-econ::EconomicsInputs readInputs(const Args& args)
+/** The document's evaluation context, with an --inputs file and single flags over it. */
+econ::EconomicsInputs readInputs(const Args& args, const engine::Scene& scene)
 {
-  econ::EconomicsInputs in;
+  econ::EconomicsInputs in = econ::documentInputs(scene);
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    in = econ::economicsInputsFromJson(engine::readFile(path), path);
+    in = econ::inputsWithOverrides(in, engine::readFile(path), path);
   }
   if (args.has("--site"))
   {
@@ -144,7 +145,7 @@ int runEconomics(const std::vector<std::string>& arguments)
     throw UsageError("expected exactly one scene FILE");
   }
   const auto scene = loadSceneArgument(args.positional().front());
-  auto inputs = readInputs(args);
+  auto inputs = readInputs(args, scene);
   useFabricBom(scene, inputs);
   const auto result =
     econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));

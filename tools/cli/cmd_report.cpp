@@ -89,11 +89,11 @@ int runReport(const std::vector<std::string>& arguments)
   }
   const std::string file = args.positional().front();
   const auto scene = loadSceneArgument(file);
-  econ::EconomicsInputs inputs;
+  econ::EconomicsInputs inputs = econ::documentInputs(scene); // the document's context
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    inputs = econ::economicsInputsFromJson(engine::readFile(path), path);
+    inputs = econ::inputsWithOverrides(inputs, engine::readFile(path), path);
   }
   useFabricBom(scene, inputs);
   econ::validateInputs(inputs, engine::Catalog::builtin());

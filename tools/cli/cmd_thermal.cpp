@@ -7,6 +7,7 @@
 
 #include "myriad/backend/factory.h"
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
@@ -170,9 +171,13 @@ int runThermal(const std::vector<std::string>& arguments)
     throw UsageError("thermal: expected exactly one scene FILE");
   th::ThermalOptions options;
   options.cellM = args.number("--cell", options.cellM);
-  options.powerFraction = args.number("--power-fraction", options.powerFraction);
   const int top = static_cast<int>(args.number("--top", 10));
   const engine::Scene scene = loadSceneArgument(args.positional().front());
+  // The document's evaluation context, unless the command line overrides its load level.
+  options.utilisation =
+    args.number("--power-fraction", engine::economics::documentInputs(scene).utilisation);
+  std::printf("at %.0f %% utilisation (%s)\n", options.utilisation * 100,
+              args.has("--power-fraction") ? "--power-fraction" : "the document's evaluation context");
   if (!args.has("--slice") && (args.has("-o") || args.has("--output")))
     throw UsageError("-o names the slice image: give --slice AXIS=METRES with it (results "
                      "JSON goes to --out)");

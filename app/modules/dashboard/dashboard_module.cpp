@@ -3,11 +3,15 @@
 
 #include "app_context.h"
 #include "dashboard_panel.h"
+#include "edit_controller.h"
 #include "hall_view_controller.h"
 #include "live_scheduler.h"
 #include "scenario_panel.h"
 #include "scene_document.h"
 #include "ui_registry.h"
+
+#include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/edit/edit.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -33,12 +37,19 @@ void DashboardModule::create(AppContext& context)
   // A scenario added or removed (telemetry calibration, undo): the Dashboard lists it.
   connect(context.document, &SceneDocument::scenariosChanged, this,
           [this] { m_panel->setScene(&m_context->document->scene(), &m_context->catalog()); });
-  // The live loop evaluates the economics with the Dashboard's site and price, on its worker,
-  // with the routed fabric's BOM; the Dashboard shows each run's result once.
+  // Load, site and price are the document's evaluation context: a change in the panel is an
+  // undoable edit, after which the live loop evaluates the economics (with the routed fabric's
+  // BOM) on its worker and the Dashboard shows each run's result once.
+  connect(m_panel, &DashboardPanel::inputsChanged, this, &DashboardModule::commitContext);
+  connect(context.editController, &EditController::sceneChanged, this,
+          [this](const engine::edit::ChangeSet& changes)
+          {
+            if (changes.has(engine::edit::DataKind::EconomicsInputs))
+            {
+              m_panel->syncFromDocument(); // e.g. undo of a load change
+            }
+          });
   LiveScheduler* live = context.live;
-  live->setEconomicsInputs(m_panel->economicsInputs());
-  connect(m_panel, &DashboardPanel::inputsChanged, this,
-          [this, live] { live->setEconomicsInputs(m_panel->economicsInputs()); });
   connect(live, &LiveScheduler::resultsUpdated, this,
           [this, live]
           {
@@ -47,6 +58,15 @@ void DashboardModule::create(AppContext& context)
               m_panel->showLiveEconomics(*economics);
             }
           });
+}
+
+void DashboardModule::commitContext()
+{
+  const std::string json = engine::economics::evaluationJsonFor(m_panel->economicsInputs());
+  if (json != m_context->document->scene().evaluationJson)
+  {
+    m_context->editController->apply(engine::edit::SetEvaluation{ json });
+  }
 }
 
 void DashboardModule::documentReplaced()

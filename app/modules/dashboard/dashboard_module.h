@@ -3,7 +3,8 @@
  * @file dashboard_module.h
  * The Dashboard module: the Dashboard dock (economics KPIs and charts of the live loop's
  * economics stage, below Properties) with its Scenarios comparison, whose differences it lays
- * over the hall. The site and energy price chosen in the dock are the live loop's inputs.
+ * over the hall. Its load, site and energy price controls edit the document's evaluation context
+ * (undoable set-evaluation edits), which every model evaluates the hall at.
  */
 
 #include "module.h"
@@ -29,6 +30,9 @@ public:
   QDockWidget* dock() const { return m_dock; }
 
 private:
+  /** Turn the panel's load, site and price into a set-evaluation edit when they differ. */
+  void commitContext();
+
   AppContext* m_context = nullptr;
   DashboardPanel* m_panel = nullptr;
   QDockWidget* m_dock = nullptr;

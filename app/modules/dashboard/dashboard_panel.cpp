@@ -17,9 +17,11 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <array>
+#include <cmath>
 
 namespace econ = myriad::engine::economics;
 
@@ -146,13 +148,23 @@ QWidget* DashboardPanel::createControls()
   m_priceSpin->setSuffix(tr(" /kWh"));
   m_priceSpin->setSpecialValueText(tr("site price"));
   m_priceSpin->setToolTip(tr("Energy price; choosing a site resets it to the site's price"));
-  layout->addWidget(new QLabel(tr("Site")), 0, 0);
-  layout->addWidget(m_siteCombo, 0, 1);
-  layout->addWidget(new QLabel(tr("Energy")), 1, 0);
-  layout->addWidget(m_priceSpin, 1, 1);
+  m_loadSpin = new QSpinBox;
+  m_loadSpin->setObjectName(QStringLiteral("dashboardLoadSpin"));
+  m_loadSpin->setRange(0, 100);
+  m_loadSpin->setSuffix(tr(" % utilisation"));
+  m_loadSpin->setToolTip(tr("Mean IT load the power, thermal and cost models evaluate the hall "
+                            "at: part of the document, saved and undoable"));
+  layout->addWidget(new QLabel(tr("Load")), 0, 0);
+  layout->addWidget(m_loadSpin, 0, 1);
+  layout->addWidget(new QLabel(tr("Site")), 1, 0);
+  layout->addWidget(m_siteCombo, 1, 1);
+  layout->addWidget(new QLabel(tr("Energy")), 2, 0);
+  layout->addWidget(m_priceSpin, 2, 1);
   layout->setColumnStretch(1, 1);
+  syncFromDocument(); // the defaults until a document comes
   connect(m_siteCombo, &QComboBox::currentIndexChanged, this, &DashboardPanel::onSiteChanged);
   connect(m_priceSpin, &QDoubleSpinBox::valueChanged, this, &DashboardPanel::evaluate);
+  connect(m_loadSpin, &QSpinBox::valueChanged, this, &DashboardPanel::evaluate);
   return controls;
 }
 
@@ -225,12 +237,10 @@ void DashboardPanel::setScene(const engine::Scene* scene, const engine::Catalog*
   m_catalog = catalog;
   if (m_catalog != m_sitesFrom)
   {
-    fillSites(); // also evaluates through onSiteChanged
+    fillSites();
   }
-  else
-  {
-    evaluate();
-  }
+  syncFromDocument();
+  evaluate();
 }
 
 void DashboardPanel::fillSites()
@@ -247,30 +257,56 @@ void DashboardPanel::fillSites()
                              QString::fromStdString(id));
       }
     }
-    const int preferred =
-      m_siteCombo->findData(QString::fromStdString(econ::EconomicsInputs{}.site));
-    m_siteCombo->setCurrentIndex(preferred >= 0 ? preferred : 0);
   }
-  onSiteChanged();
+}
+
+namespace
+{
+
+/** The document's evaluation context; the defaults without a document or when malformed. */
+econ::EconomicsInputs documentContext(const engine::Scene* scene)
+{
+  try
+  {
+    return scene ? econ::documentInputs(*scene) : econ::EconomicsInputs{};
+  }
+  catch (const engine::Error&)
+  {
+    return {}; // the live loop's economics stage reports the malformed context
+  }
+}
+
+/** The energy price of the site called `id` (0: the catalog has none). */
+double sitePrice(const engine::Catalog* catalog, const std::string& id)
+{
+  try
+  {
+    return catalog ? econ::siteClimate(id, *catalog).energyPriceUSDPerKWh.value_or(0) : 0;
+  }
+  catch (const engine::Error&)
+  {
+    return 0; // evaluate() reports the unknown site
+  }
+}
+
+} // namespace
+
+void DashboardPanel::syncFromDocument()
+{
+  const econ::EconomicsInputs context = documentContext(m_scene);
+  const QSignalBlocker siteBlocker(m_siteCombo);
+  const QSignalBlocker priceBlocker(m_priceSpin);
+  const QSignalBlocker loadBlocker(m_loadSpin);
+  const int site = m_siteCombo->findData(QString::fromStdString(context.site));
+  m_siteCombo->setCurrentIndex(site >= 0 ? site : 0);
+  m_priceSpin->setValue(context.energyPriceUSDPerKWh.value_or(sitePrice(m_catalog, context.site)));
+  m_loadSpin->setValue(static_cast<int>(std::lround(context.utilisation * 100)));
 }
 
 void DashboardPanel::onSiteChanged()
 {
   // A new site brings its own energy price (0 = "site price" when the site has none).
-  double price = 0;
-  if (m_catalog && m_siteCombo->currentIndex() >= 0)
-  {
-    try
-    {
-      const econ::SiteClimate site =
-        econ::siteClimate(m_siteCombo->currentData().toString().toStdString(), *m_catalog);
-      price = site.energyPriceUSDPerKWh.value_or(0);
-    }
-    catch (const engine::Error&)
-    {
-      // evaluate() reports the unknown site.
-    }
-  }
+  const double price = sitePrice(m_catalog, m_siteCombo->currentData().toString().toStdString());
   {
     const QSignalBlocker blocker(m_priceSpin);
     m_priceSpin->setValue(price);
@@ -280,14 +316,24 @@ void DashboardPanel::onSiteChanged()
 
 econ::EconomicsInputs DashboardPanel::currentInputs() const
 {
-  econ::EconomicsInputs inputs;
+  econ::EconomicsInputs inputs = documentContext(m_scene);
   if (m_siteCombo->currentIndex() >= 0)
   {
     inputs.site = m_siteCombo->currentData().toString().toStdString();
   }
-  if (m_priceSpin->value() > 0)
+  // A price equal to the site's is the site's price (it follows the site), not an override.
+  const double price = m_priceSpin->value();
+  if (price > 0 && std::abs(price - sitePrice(m_catalog, inputs.site)) > 1e-9)
   {
-    inputs.energyPriceUSDPerKWh = m_priceSpin->value();
+    inputs.energyPriceUSDPerKWh = price;
+  }
+  else
+  {
+    inputs.energyPriceUSDPerKWh.reset();
+  }
+  if (std::lround(inputs.utilisation * 100) != m_loadSpin->value())
+  {
+    inputs.utilisation = m_loadSpin->value() / 100.0;
   }
   if (m_fabricBom)
   {

@@ -29,6 +29,7 @@
 class QChart;
 class QComboBox;
 class QDoubleSpinBox;
+class QSpinBox;
 class QLabel;
 
 namespace myriad::engine
@@ -76,8 +77,14 @@ public:
   void showLiveEconomics(const LiveEconomics& economics);
   /** Generation of the last live evaluation shown (0: none). */
   quint64 liveGeneration() const { return m_liveGeneration; }
-  /** Site and price as chosen in the panel (no BOM): what the live loop should evaluate. */
+  /**
+   * The document's evaluation context with the panel's load, site and price (no BOM). Equal to
+   * the document's own until the user changes a control; the module then turns the difference
+   * into an undoable set-evaluation edit (so the live loop, the CLI and the report see it).
+   */
   engine::economics::EconomicsInputs economicsInputs() const;
+  /** Show the document's evaluation context in the controls (no signal, no evaluation). */
+  void syncFromDocument();
   /** Evaluations run on this (the UI) thread so far: for tests and benchmarks. */
   int uiEvaluations() const { return m_uiEvaluations; }
 
@@ -90,6 +97,8 @@ public:
 
   QComboBox* siteCombo() const { return m_siteCombo; }
   QDoubleSpinBox* energyPriceSpin() const { return m_priceSpin; }
+  /** Utilisation (load level) in per cent. */
+  QSpinBox* loadSpin() const { return m_loadSpin; }
   QChart* capexChart() const { return m_capexChart; }
   QChart* opexChart() const { return m_opexChart; }
   QChart* energyChart() const { return m_energyChart; }
@@ -109,7 +118,7 @@ public:
   const std::optional<engine::economics::EconomicsResult>& result() const { return m_result; }
 
 signals:
-  /** The site or the energy price changed (economicsInputs() has the new ones). */
+  /** The load, the site or the energy price changed (economicsInputs() has the new ones). */
   void inputsChanged();
 
 private:
@@ -137,6 +146,7 @@ private:
   const engine::Catalog* m_sitesFrom = nullptr;
   QComboBox* m_siteCombo = nullptr;
   QDoubleSpinBox* m_priceSpin = nullptr;
+  QSpinBox* m_loadSpin = nullptr;
   QLabel* m_messageLabel = nullptr;
   QLabel* m_errorLabel = nullptr;
   std::map<QString, Card> m_cards;

@@ -5,9 +5,11 @@
 
 #include "status_text.h"
 
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/scenes/thermal_view.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -297,6 +299,15 @@ void ThermalPanel::startJob()
     std::clamp(m_hallCombo->currentIndex(), 0, static_cast<int>(m_scene->site.halls.size()) - 1);
   thermal::ThermalOptions options;
   options.cellM = m_cellSpin->value();
+  // The document's load level, as the live loop, the CLI and the report use.
+  try
+  {
+    options.utilisation = engine::economics::documentInputs(*m_scene).utilisation;
+  }
+  catch (const engine::Error&)
+  {
+    options.utilisation = engine::economics::EconomicsInputs{}.utilisation;
+  }
   // Warm start from the shown field when it is of the same hall (analyzeHall checks the grid).
   std::shared_ptr<const thermal::ThermalResult> previous;
   if (m_result && m_result->hallId == m_scene->site.halls[hall].id)
@@ -352,14 +363,15 @@ void ThermalPanel::onJobFinished(const JobOutcome& outcome)
   m_result = outcome.as<thermal::ThermalResult>();
   m_stale = false;
   const thermal::ThermalGrid& grid = m_result->problem.grid;
-  setState(tr("Hall %1: %2 cells of %3 m, solved in %4 s on %5 (flow %6, temperature %7 "
-              "iterations)")
+  setState(tr("Hall %1 at %8 utilisation: %2 cells of %3 m, solved in %4 s on %5 (flow %6, "
+              "temperature %7 iterations)")
              .arg(QString::fromStdString(m_result->hallId), formatCount(grid.cellCount()))
              .arg(grid.cellM, 0, 'f', 2)
              .arg(outcome.seconds, 0, 'f', 1)
              .arg(QString::fromStdString(m_result->solvedBy.backend))
              .arg(m_result->solution.flowIterations)
-             .arg(m_result->solution.temperatureIterations));
+             .arg(m_result->solution.temperatureIterations)
+             .arg(QLocale().toString(m_result->utilisation * 100, 'f', 0) + QStringLiteral(" %")));
   m_stateLabel->setToolTip(QString::fromStdString(m_result->solvedBy.reason));
   if (m_view)
   {

@@ -9,6 +9,7 @@
 #include "myriad/engine/economics/inputs.h"
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/model.h"
 
 #include <nlohmann/json.hpp>
 
@@ -318,6 +319,63 @@ std::string economicsInputsToJson(const EconomicsInputs& in)
   putOptional(run, "tokens", in.run.tokens);
   j["run"] = run;
   return j.dump(2) + "\n";
+}
+
+EconomicsInputs documentInputs(const Scene& scene)
+{
+  if (scene.evaluationJson.empty())
+  {
+    return {};
+  }
+  try
+  {
+    return economicsInputsFromJson(scene.evaluationJson, "scene");
+  }
+  catch (const LoadError& e)
+  {
+    const std::string sub = e.jsonPath() == "/" ? "" : e.jsonPath();
+    throw LoadError("scene", "/evaluation" + sub, e.detail(), e.expected());
+  }
+}
+
+EconomicsInputs inputsWithOverrides(const EconomicsInputs& base, const std::string& overridesJson,
+                                    const std::string& fileName)
+{
+  Json overrides;
+  try
+  {
+    overrides = Json::parse(overridesJson);
+  }
+  catch (const Json::parse_error& e)
+  {
+    throw LoadError(fileName, "/", std::string("invalid JSON: ") + e.what());
+  }
+  if (!overrides.is_object())
+  {
+    throw LoadError(fileName, "/", "wrong type", "a JSON object of economics inputs");
+  }
+  Json merged = Json::parse(economicsInputsToJson(base));
+  merged.merge_patch(overrides);
+  return economicsInputsFromJson(merged.dump(), fileName);
+}
+
+std::string evaluationJsonFor(const EconomicsInputs& inputs)
+{
+  const Json defaults = Json::parse(economicsInputsToJson(EconomicsInputs{}));
+  const Json all = Json::parse(economicsInputsToJson(inputs));
+  Json out = Json::object();
+  for (const auto& [key, value] : all.items())
+  {
+    if (key == "bom")
+    {
+      continue; // from the fabric stage, never part of the context
+    }
+    if (!defaults.contains(key) || defaults.at(key) != value)
+    {
+      out[key] = value;
+    }
+  }
+  return out.empty() ? std::string{} : out.dump();
 }
 
 } // namespace myriad::engine::economics

@@ -41,6 +41,8 @@ const char* toString(DataKind kind)
       return "jobs";
     case DataKind::EconomicsInputs:
       return "economics-inputs";
+    case DataKind::LoadLevel:
+      return "load-level";
   }
   return "?";
 }
@@ -347,6 +349,8 @@ EditResult applyEdit(Scene& scene, const Catalog& catalog, const Edit& edit,
         return applyAddCooler(scene, catalog, e, options);
       else if constexpr (std::is_same_v<T, AddFeed>)
         return applyAddFeed(scene, e);
+      else if constexpr (std::is_same_v<T, SetEvaluation>)
+        return applySetEvaluation(scene, catalog, e);
       else
         return applyRestore(scene, e);
     },
@@ -394,6 +398,8 @@ std::string describeEdit(const Edit& edit)
         return "Add cooler " + (e.unit.id.empty() ? e.unit.model : e.unit.id) + " to " + e.hallId;
       else if constexpr (std::is_same_v<T, AddFeed>)
         return "Add feed " + (e.feed.id.empty() ? e.feed.name : e.feed.id) + " to " + e.hallId;
+      else if constexpr (std::is_same_v<T, SetEvaluation>)
+        return detail::describeEvaluationEdit(e);
       else
         return "Restore " +
                detail::plural(e.rows.size() + e.racks.size() + e.coolers.size() + e.feeds.size(),

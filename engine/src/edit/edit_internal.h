@@ -68,6 +68,8 @@ EditResult applyDuplicate(Scene& scene, const Catalog& catalog, const DuplicateO
 EditResult applyAddCooler(Scene& scene, const Catalog& catalog, const AddCooler& edit,
                           const ApplyOptions& options);
 EditResult applyAddFeed(Scene& scene, const AddFeed& edit);
+EditResult applySetEvaluation(Scene& scene, const Catalog& catalog, const SetEvaluation& edit);
+std::string describeEvaluationEdit(const SetEvaluation& edit);
 EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edit,
                     const ApplyOptions& options);
 /**

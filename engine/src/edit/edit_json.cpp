@@ -273,8 +273,15 @@ Edit readEdit(const JsonReader& r, const json& j, const std::string& p)
     return readAddFeed(r, j, p);
   if (op == "restore")
     return readRestore(r, j, p);
+  if (op == "set-evaluation")
+  {
+    r.allowOnly(j, p, { "op", "inputs" });
+    const json& inputs = r.object(j, "inputs", p);
+    return SetEvaluation{ inputs.empty() ? std::string{} : inputs.dump() };
+  }
   r.fail(p + "/op", "unknown op \"" + op + "\"",
-         "move, rotate, add-row, delete, duplicate, set, add-cooler, add-feed or restore");
+         "move, rotate, add-row, delete, duplicate, set, add-cooler, add-feed, restore or "
+         "set-evaluation");
 }
 
 /** Run `read`, turning JsonReader paths into the dotted form. */
@@ -413,6 +420,9 @@ ojson toJson(const Edit& edit)
               { "capacityW", e.feed.capacityW },
               { "redundancy", toString(e.feed.redundancy) },
               { "voltageV", e.feed.voltageV } };
+      else if constexpr (std::is_same_v<T, SetEvaluation>)
+        j = { { "op", "set-evaluation" },
+              { "inputs", e.inputsJson.empty() ? ojson::object() : ojson::parse(e.inputsJson) } };
       else
         j = restoreJson(e);
       return j;

@@ -174,6 +174,29 @@ std::string slashPath(const std::string& dotted)
 }
 
 /**
+ * An object of economics inputs (a scenario's overrides, the document's evaluation context), as
+ * canonical JSON text ("" when empty); its form is checked here so errors carry the scene path.
+ */
+std::string readInputsObject(const JsonReader& r, const json& inputs, const std::string& p)
+{
+  if (inputs.empty())
+  {
+    return {};
+  }
+  std::string text = inputs.dump();
+  try
+  {
+    (void)economics::economicsInputsFromJson(text, r.file());
+  }
+  catch (const LoadError& e)
+  {
+    const std::string sub = e.jsonPath() == "/" ? "" : e.jsonPath();
+    r.fail(p + sub, e.detail(), e.expected());
+  }
+  return text;
+}
+
+/**
  * One scenario: name (non-empty, unique), description, "inputs" (an object of EconomicsInputs
  * fields, checked key by key by the inputs parser) and "edits" (checked by the edit parser;
  * ids are resolved when the scenario is applied). Both are kept as canonical JSON.
@@ -194,20 +217,7 @@ Scenario readScenario(const JsonReader& r, const json& j, const std::string& p)
   scenario.description = r.stringOr(j, "description", p, "");
   if (j.contains("inputs"))
   {
-    const json& inputs = r.object(j, "inputs", p);
-    if (!inputs.empty())
-    {
-      scenario.inputsJson = inputs.dump();
-      try
-      {
-        (void)economics::economicsInputsFromJson(scenario.inputsJson, r.file());
-      }
-      catch (const LoadError& e)
-      {
-        const std::string sub = e.jsonPath() == "/" ? "" : e.jsonPath();
-        r.fail(p + "/inputs" + sub, e.detail(), e.expected());
-      }
-    }
+    scenario.inputsJson = readInputsObject(r, r.object(j, "inputs", p), p + "/inputs");
   }
   const auto& edits = r.array(j, "edits", p, false);
   for (std::size_t i = 0; i < edits.size(); ++i)
@@ -238,7 +248,7 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   {
     r.fail("/", "got " + describeJsonType(root), "a scene object");
   }
-  r.allowOnly(root, "", { "schemaVersion", "site", "spec", "scenarios" });
+  r.allowOnly(root, "", { "schemaVersion", "site", "spec", "scenarios", "evaluation" });
   Scene scene;
   if (!root.contains("schemaVersion"))
   {
@@ -261,6 +271,10 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   if (root.contains("spec"))
   {
     scene.spec = readSpecJson(r, r.object(root, "spec", ""), "/spec");
+  }
+  if (root.contains("evaluation"))
+  {
+    scene.evaluationJson = readInputsObject(r, r.object(root, "evaluation", ""), "/evaluation");
   }
   const auto& scenarios = r.array(root, "scenarios", "", false);
   for (std::size_t i = 0; i < scenarios.size(); ++i)

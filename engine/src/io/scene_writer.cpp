@@ -153,6 +153,10 @@ ojson writeSceneJson(const Scene& scene)
 {
   ojson j;
   j["schemaVersion"] = scene.schemaVersion;
+  if (!scene.evaluationJson.empty()) // absent when empty: older files stay byte-identical
+  {
+    j["evaluation"] = ojson::parse(scene.evaluationJson);
+  }
   ojson site;
   writeFields(fields::siteFields(), scene.site, site);
   ojson halls = ojson::array();

@@ -158,10 +158,12 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
   out.fabric = std::move(snapshot);
 }
 
-void runPower(const Scene& scene, const Catalog& catalog, const LiveOptions& options, Output& out)
+void runPower(const Scene& scene, const Catalog& catalog, Output& out)
 {
-  const auto chain = economics::analyzePowerChain(scene, catalog, options.utilisation);
+  const auto chain =
+    economics::analyzePowerChain(scene, catalog, economics::documentInputs(scene).utilisation);
   out.kpis.powerViolations = static_cast<int>(chain.violations.size());
+  out.kpis.itOperatingMW = chain.itOperatingW / 1e6;
   for (const auto& v : chain.violations)
     out.violations.push_back({ Stage::Power, Severity::Error, v.objectId, v.message });
 }
@@ -173,11 +175,9 @@ struct PricedEconomics
   std::shared_ptr<const economics::EconomicsResult> result;
 };
 
-void runEconomics(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
-                  const LiveResults& previous, Output& out, PricedEconomics& priced)
+void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults& previous, Output& out, PricedEconomics& priced)
 {
-  economics::EconomicsInputs inputs = options.economics;
-  inputs.utilisation = options.utilisation;
+  economics::EconomicsInputs inputs = economics::documentInputs(scene);
   inputs.bom = {};
   const StageStatus& fabric = previous.status(Stage::Fabric);
   if (fabric.computed && !fabric.failed)
@@ -281,7 +281,7 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   const Hall& hall = scene.site.halls.front();
   thermal::ThermalOptions to;
   to.cellM = liveCellM(hall, options.thermalMaxCells);
-  to.powerFraction = options.utilisation;
+  to.utilisation = economics::documentInputs(scene).utilisation;
   // A newer edit stops the solve within a few ms (SolveCancelled, caught in runStage).
   to.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
   auto previous = std::static_pointer_cast<ThermalWarmStart>(results.thermalWarmStart);
@@ -371,11 +371,11 @@ void runFabricStage(StageRun& r)
 }
 void runPowerStage(StageRun& r)
 {
-  runPower(r.scene, r.catalog, r.options, r.out);
+  runPower(r.scene, r.catalog, r.out);
 }
 void runEconomicsStage(StageRun& r)
 {
-  runEconomics(r.scene, r.catalog, r.options, r.results, r.out, r.priced);
+  runEconomics(r.scene, r.catalog, r.results, r.out, r.priced);
 }
 void runTrafficStage(StageRun& r)
 {
@@ -488,6 +488,7 @@ void mergeKpis(Stage stage, const Kpis& f, Kpis& k)
       break;
     case Stage::Power:
       k.powerViolations = f.powerViolations;
+      k.itOperatingMW = f.itOperatingMW;
       break;
     case Stage::Economics:
       std::tie(k.facilityPowerMW, k.annualPue, k.capexMUSD, k.annualOpexMUSD, k.costPerGpuHourUSD) =
@@ -543,6 +544,7 @@ std::string kpisToJson(const Kpis& k)
   j["opticsPowerKW"] = k.opticsPowerKW;
   j["maxTrayFill"] = k.maxTrayFill;
   j["powerViolations"] = k.powerViolations;
+  j["itOperatingMW"] = k.itOperatingMW;
   j["facilityPowerMW"] = k.facilityPowerMW;
   j["annualPue"] = k.annualPue;
   j["capexMUSD"] = k.capexMUSD;

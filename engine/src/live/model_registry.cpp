@@ -22,12 +22,15 @@ using K = edit::DataKind;
  *   within rating) and countScene (racks, GPUs, IT power from the devices' catalog figures).
  * - fabric: buildSuperPod + routeCables (devices and their rails, switch racks and slots, rack
  *   positions and the hall height for tray lengths). Not facing: cable ends do not depend on it.
- * - power: analyzePowerChain (per-rack load of nodes and switches, cap, cooling style, feeds).
+ * - power: analyzePowerChain (per-rack load of nodes and switches, cap, cooling style, feeds)
+ *   at the evaluation context's utilisation (load level).
  * - economics: evaluateEconomics (priced servers, switches and enclosures, the power chain,
- *   the inputs) and the fabric stage's routed BOM. It does not read coolers or setpoints.
+ *   the evaluation context: inputs and load level) and the fabric stage's routed BOM. It does
+ *   not read coolers or setpoints.
  * - traffic: the fabric graph's endpoints (devices and rails) and the jobs.
  * - thermal: analyzeHall (rack and cooler boxes, intake sides, heat of nodes and switches per
- *   rack, liquid share, coolers, setpoints, containment). Not caps: heat is the devices' draw.
+ *   rack at the load level, liquid share, coolers, setpoints, containment). Not caps: heat is
+ *   the devices' draw.
  */
 const std::vector<ModelDescriptor>& table()
 {
@@ -48,14 +51,14 @@ const std::vector<ModelDescriptor>& table()
       &detail::runFabricStage },
     { Stage::Power,
       "power",
-      { K::Devices, K::SwitchSlots, K::RackPower, K::RackCooling, K::Feeds },
+      { K::Devices, K::SwitchSlots, K::RackPower, K::RackCooling, K::Feeds, K::LoadLevel },
       {},
       Lane::Cheap,
       &detail::runPowerStage },
     { Stage::Economics,
       "economics",
       { K::Devices, K::RackModels, K::SwitchSlots, K::RackPower, K::RackCooling, K::Feeds,
-        K::EconomicsInputs },
+        K::EconomicsInputs, K::LoadLevel },
       { Stage::Fabric },
       Lane::Cheap,
       &detail::runEconomicsStage },
@@ -68,7 +71,7 @@ const std::vector<ModelDescriptor>& table()
     { Stage::Thermal,
       "thermal",
       { K::Layout, K::CoolerLayout, K::Facing, K::Devices, K::SwitchSlots, K::RackCooling,
-        K::CoolingPlant },
+        K::CoolingPlant, K::LoadLevel },
       {},
       Lane::Slow,
       &detail::runThermalStage },

@@ -130,8 +130,8 @@ private:
     if (!(o.designDeltaTK > 0 && o.designDeltaTK <= 60))
       throw Error("thermal options: designDeltaTK = " + fmt(o.designDeltaTK) +
                   " (expected 0–60 K)");
-    if (!(o.powerFraction >= 0 && o.powerFraction <= 1))
-      throw Error("thermal options: powerFraction = " + fmt(o.powerFraction) + " (expected 0–1)");
+    if (!(o.utilisation >= 0 && o.utilisation <= 1))
+      throw Error("thermal options: utilisation = " + fmt(o.utilisation) + " (expected 0–1)");
     if (!(m_hall.widthM > 0 && m_hall.depthM > 0 && m_hall.heightM > 0))
       throw Error("hall " + m_hall.id + ": widthM/depthM/heightM must be > 0 (got " +
                   fmt(m_hall.widthM) + " × " + fmt(m_hall.depthM) + " × " + fmt(m_hall.heightM) +

@@ -5,6 +5,7 @@
 
 #include "thermal/thermal_inputs.h"
 
+#include "myriad/engine/economics/power_chain.h"
 #include "myriad/engine/error.h"
 
 #include <algorithm>
@@ -16,9 +17,11 @@ namespace myriad::engine::thermal::detail
 namespace
 {
 
-void addItem(RackHeat& heat, const Part& part, bool liquidRack, const ThermalOptions& options)
+void addItem(RackHeat& heat, const Part& part, const Catalog& catalog, bool liquidRack,
+             const ThermalOptions& options)
 {
-  const double power = part.valueOr("powerMaxW", 0) * options.powerFraction;
+  // The power chain's law (idle + u·(max − idle)): heat removed = IT power drawn.
+  const double power = economics::partPower(part.id, catalog).at(options.utilisation);
   double share = 0;
   if (liquidRack)
   {
@@ -43,9 +46,9 @@ RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
   RackHeat heat;
   const bool liquid = rack.cooling == CoolingStyle::Liquid;
   for (const Node& node : rack.nodes)
-    addItem(heat, catalog.part(node.model), liquid, options);
+    addItem(heat, catalog.part(node.model), catalog, liquid, options);
   for (const Switch& sw : rack.switches)
-    addItem(heat, catalog.part(sw.model), false, options);
+    addItem(heat, catalog.part(sw.model), catalog, false, options);
   for (const CoolingUnit& unit : hall.coolers)
     if (unit.kind == CoolerKind::RearDoor && unit.rackId == rack.id)
       heat.rearDoorCapacityW += coolerCapacityW(unit, catalog);

@@ -47,6 +47,7 @@ std::string thermalResultToJson(const ThermalResult& r)
   const ThermalGrid& g = r.problem.grid;
   const ThermalSolution& s = r.solution;
   json doc = { { "hall", r.hallId },
+               { "utilisation", r.utilisation },
                { "grid",
                  { { "nx", g.nx },
                    { "ny", g.ny },

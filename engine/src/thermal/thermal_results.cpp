@@ -211,6 +211,7 @@ ThermalResult analyzeHall(const Scene& scene, int hallIndex, const Catalog& cata
   cancel.throwIfCancelled();
   ThermalResult res;
   res.hallId = hall.id;
+  res.utilisation = options.utilisation;
   res.problem = buildThermalProblem(hall, catalog, options, &res.warnings);
   cancel.throwIfCancelled();
   std::unique_ptr<ThermalSolver> own;

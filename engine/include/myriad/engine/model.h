@@ -258,6 +258,14 @@ struct Scene
   Site site;
   std::optional<GeneratorSpec> spec;
   std::vector<Scenario> scenarios; ///< written only when non-empty
+  /**
+   * The document's evaluation context: a JSON object of EconomicsInputs fields (utilisation,
+   * site, energy price, years, discount rate, …; economics/inputs.h), "" = the defaults. Every
+   * model, view, CLI command and report evaluates the document at this one context
+   * (economics::documentInputs). Kept as canonical JSON text like Scenario::inputsJson; written
+   * as "evaluation" only when non-empty.
+   */
+  std::string evaluationJson;
   bool operator==(const Scene&) const = default;
 };
 

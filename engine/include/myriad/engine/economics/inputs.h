@@ -163,6 +163,29 @@ EconomicsInputs economicsInputsFromJson(const std::string& text, const std::stri
 /** Serialise inputs to JSON (2-space indent); empty optionals are left out. */
 std::string economicsInputsToJson(const EconomicsInputs& inputs);
 
+/**
+ * The document's evaluation context (Scene::evaluationJson) as inputs: the defaults overridden
+ * by the fields the document sets. Every view, CLI command and report evaluates a document at
+ * these inputs. Throws LoadError (path under "/evaluation") when the text is malformed; the scene
+ * reader has already checked it, so this only happens for a hand-built Scene.
+ */
+EconomicsInputs documentInputs(const Scene& scene);
+
+/**
+ * `base` with the fields of the JSON object `overridesJson` replacing its own (a JSON merge
+ * patch), e.g. an inputs file given on the command line over the document's context. Errors
+ * name `fileName` and the JSON path.
+ */
+EconomicsInputs inputsWithOverrides(const EconomicsInputs& base, const std::string& overridesJson,
+                                    const std::string& fileName);
+
+/**
+ * The evaluation-context JSON for `inputs` (for Scene::evaluationJson): only the fields that
+ * differ from the defaults, whole sub-objects ("cooling", "run") when any of their fields differs;
+ * the BOM is left out (it comes from the fabric). "" when every field is the default.
+ */
+std::string evaluationJsonFor(const EconomicsInputs& inputs);
+
 /** The site called `id` from the catalog (part "site-<id>"); throws SpecError when unknown. */
 SiteClimate siteClimate(const std::string& id, const Catalog& catalog);
 /** Ids of all sites in the catalog, sorted. */

@@ -86,9 +86,10 @@ enum class DataKind : std::uint8_t
   Feeds,           ///< power feeds (name, rating, redundancy) and which feeds serve each rack
   Names,           ///< labels people read (row names); no model reads them
   Jobs,            ///< training jobs the traffic model simulates (no edit changes them yet)
-  EconomicsInputs, ///< site, prices, finance (set outside the edit vocabulary, e.g. the Dashboard)
+  EconomicsInputs, ///< site, prices, finance, cooling-plant parameters (the evaluation context)
+  LoadLevel,       ///< the evaluation context's utilisation: the IT load power and heat are at
 };
-constexpr int kDataKindCount = 13;
+constexpr int kDataKindCount = 14;
 /** "layout", "cooler-layout", … (for messages and tests). */
 const char* toString(DataKind kind);
 
@@ -261,9 +262,20 @@ struct RestoreObjects
   std::vector<RestoredFeed> feeds;
 };
 
+/**
+ * Replace the document's evaluation context (Scene::evaluationJson): utilisation, site, energy
+ * price, finance. `inputsJson` is a JSON object of EconomicsInputs fields ("" = the defaults);
+ * applyEdit checks its form and ranges (site known to the catalog). Changes EconomicsInputs, and
+ * LoadLevel when the utilisation changed.
+ */
+struct SetEvaluation
+{
+  std::string inputsJson;
+};
+
 /** Any edit. */
 using Edit = std::variant<MoveObjects, RotateObjects, AddRow, DeleteObjects, DuplicateObjects,
-                          SetProperty, AddCooler, AddFeed, RestoreObjects>;
+                          SetProperty, AddCooler, AddFeed, RestoreObjects, SetEvaluation>;
 
 /** Outcome of applyEdit. */
 struct EditResult

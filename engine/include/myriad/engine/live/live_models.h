@@ -112,7 +112,8 @@ struct Kpis
 {
   int racks = 0;
   int gpus = 0;
-  double itPowerMW = 0;
+  double itPowerMW = 0; ///< peak: every device at its catalog maximum (nameplate), no optics
+  double itOperatingMW = 0; ///< power stage: at the evaluation context's utilisation, no optics
   // fabric
   int fabricCables = 0;
   double cableLengthKm = 0;
@@ -171,7 +172,7 @@ struct LiveResults
   std::shared_ptr<const FabricSnapshot> fabric;
   /**
    * The economics stage's full result (KPIs, cost and energy breakdowns, power chain) and the
-   * inputs it was evaluated with (LiveOptions::economics with the routed BOM): what the app's
+   * inputs it was evaluated with (the document's evaluation context with the routed BOM): what the app's
    * Dashboard shows, so an edit is priced once. Null before the stage ran or when it failed.
    */
   std::shared_ptr<const economics::EconomicsResult> economics;
@@ -186,15 +187,10 @@ struct LiveResults
 
 struct LiveOptions
 {
-  double utilisation = 0.8;     ///< IT load for power and economics
+  // The load level, site, prices and finance come from the document's evaluation context
+  // (Scene::evaluationJson, economics::documentInputs), never from here: one context per document.
   int thermalMaxCells = 400000; ///< cell budget of the live thermal grid (coarser than offline)
   double inletLimitC = 27;      ///< ASHRAE A1 recommended upper limit
-  /**
-   * Inputs of the economics stage (site, energy price, years, …). Its `bom` is replaced by the
-   * fabric stage's routed BOM (kept empty — the per-node estimate — before the fabric stage has
-   * run) and its `utilisation` by `utilisation` above, so power and cost describe one load.
-   */
-  economics::EconomicsInputs economics;
   /**
    * Solvers of the traffic and thermal stages, e.g. from the backend factory
    * (backend/factory.h: makeSolvers). Null: the CPU reference, created for each run. The stage

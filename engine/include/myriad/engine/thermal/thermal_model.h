@@ -7,7 +7,9 @@
  * energy balance. The model and its limits are described in docs/models/thermal.md.
  *
  * Rack airflow: Q = P_air / (ρ·c_p·ΔT_design), P_air = P_rack·(1 − liquid share), where P_rack is
- * the catalog maximum power of the rack's contents times `powerFraction`.
+ * the power of the rack's contents at `utilisation` u, per part P_idle + u·(P_max − P_idle): the
+ * power chain's figure (economics/power_chain.h, partPower), so the heat the thermal model
+ * removes is the IT load the power model draws at the same evaluation context.
  * RCI_HI (Herrlin 2005): [1 − Σ_{T>T_rec}(T − T_rec) / (n·(T_all − T_rec))]·100 % over the n
  * rack intake cells (each cell one intake point), T_rec = 27 °C, T_all = 32 °C (ASHRAE A1).
  * SHI (Sharma, Bash, Patel 2002): Σ Q_r·(T_in − T_sup) / Σ Q_r·(T_out − T_sup), RHI = 1 − SHI.
@@ -51,7 +53,7 @@ struct ThermalOptions
 {
   double cellM = 0.25;             ///< grid cell edge (m), 0.05–2
   double designDeltaTK = 12;       ///< rack air temperature rise at full power (K)
-  double powerFraction = 1.0;      ///< share of catalog maximum power drawn by racks, 0–1
+  double utilisation = 1.0;        ///< IT load, 0–1 (1: every part at its catalog maximum)
   double liquidShare = 0.8;        ///< share of heat to liquid for Liquid racks without a
                                    ///< `liquidShare` figure on their server part (cold plate)
   double memoryLimitBytes = 4.0e9; ///< grids needing more are rejected
@@ -94,6 +96,7 @@ struct CoolerThermal
 struct ThermalResult
 {
   std::string hallId;
+  double utilisation = 1; ///< the IT load (0–1) the rack heat was evaluated at (options)
   ThermalProblem problem;
   ThermalSolution solution;
   std::vector<RackThermal> racks;
