@@ -59,8 +59,8 @@ void TestCliThermalRender::horizontalSliceShowsHotAndCoolAir()
     QSKIP("no X display");
   }
   const QString png = m_dir.filePath("z12.png");
-  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "z=1.2", "--slice-png", png, "--width",
-                         "800", "--height", "500" });
+  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "z=1.2", "--slice-png", png,
+                         "--width", "800", "--height", "500" });
   QVERIFY2(run.exitCode == 0, qPrintable(run.err));
   QVERIFY(run.out.contains("slice z = 1.20 m drawn to"));
   const QImage image(png);
@@ -111,8 +111,8 @@ void TestCliThermalRender::verticalSliceHasTheRequestedSize()
     QSKIP("no X display");
   }
   const QString png = m_dir.filePath("x.png");
-  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "x=5", "--slice-png", png, "--width",
-                         "640", "--height", "240" });
+  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "x=5", "--slice-png", png,
+                         "--width", "640", "--height", "240" });
   QVERIFY2(run.exitCode == 0, qPrintable(run.err));
   const QImage image(png);
   QCOMPARE(image.size(), QSize(640, 240));
