@@ -129,10 +129,12 @@ const Command* findCommand(const std::string& name)
 
 std::string commonHelpFooter()
 {
-  return "  -h, --help            print this help and exit\n"
-         "exit status: 0 done, 1 a file, scene or model failed (the message names the file and "
-         "JSON path),\n"
-         "             2 wrong arguments (the message names the option and the expected form)";
+  return "\ncommon to every command:\n"
+         "  -h, --help       print this help and exit\n"
+         "  exit status      0 done, 1 an input file, scene or model failed (the message names\n"
+         "                   the file and JSON path), 2 wrong arguments (the message names the\n"
+         "                   option and the expected form, nothing is read); other statuses\n"
+         "                   are listed above";
 }
 
 Args::Args(const std::vector<std::string>& args, const std::vector<std::string>& valueOptions,
