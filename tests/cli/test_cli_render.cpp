@@ -22,13 +22,17 @@ private slots:
 void TestCliRender::rendersTheHall_data()
 {
   QTest::addColumn<QString>("view");
-  QTest::newRow("iso") << "iso";
-  QTest::newRow("top") << "top";
+  QTest::addColumn<QString>("outOption"); // both spellings of the output file
+  QTest::newRow("iso") << "iso"
+                       << "-o";
+  QTest::newRow("top") << "top"
+                       << "--out";
 }
 
 void TestCliRender::rendersTheHall()
 {
   QFETCH(QString, view);
+  QFETCH(QString, outOption);
   if (qEnvironmentVariableIsEmpty("DISPLAY"))
   {
     if (qgetenv("CI") == "true")
@@ -42,7 +46,7 @@ void TestCliRender::rendersTheHall()
   QProcess process;
   process.start(MYRIAD_CLI,
                 { "render", QStringLiteral(MYRIAD_SOURCE_DIR "/samples/h100-superpod-10k.json"),
-                  "-o", png, "--view", view, "--width", "800", "--height", "500" });
+                  outOption, png, "--view", view, "--width", "800", "--height", "500" });
   QVERIFY(process.waitForFinished(300000));
   QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
   QImage image(png);

@@ -59,8 +59,8 @@ void TestCliThermalRender::horizontalSliceShowsHotAndCoolAir()
     QSKIP("no X display");
   }
   const QString png = m_dir.filePath("z12.png");
-  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "z=1.2", "-o", png, "--width",
-                         "800", "--height", "500" });
+  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "z=1.2", "--slice-png", png,
+                         "--width", "800", "--height", "500" });
   QVERIFY2(run.exitCode == 0, qPrintable(run.err));
   QVERIFY(run.out.contains("slice z = 1.20 m drawn to"));
   const QImage image(png);
@@ -84,7 +84,7 @@ void TestCliThermalRender::slicesAtDifferentHeightsDiffer()
   for (int i = 0; i < 2; ++i)
   {
     const QString png = m_dir.filePath(QString("h%1.png").arg(i));
-    const auto run = cli({ "thermal", "builtin:lab-256", "--slice", heights[i], "-o", png,
+    const auto run = cli({ "thermal", "builtin:lab-256", "--slice", heights[i], "--slice-png", png,
                            "--width", "400", "--height", "300" });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     images[i] = QImage(png).convertToFormat(QImage::Format_RGB32);
@@ -111,8 +111,8 @@ void TestCliThermalRender::verticalSliceHasTheRequestedSize()
     QSKIP("no X display");
   }
   const QString png = m_dir.filePath("x.png");
-  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "x=5", "-o", png, "--width",
-                         "640", "--height", "240" });
+  const auto run = cli({ "thermal", "builtin:lab-256", "--slice", "x=5", "--slice-png", png,
+                         "--width", "640", "--height", "240" });
   QVERIFY2(run.exitCode == 0, qPrintable(run.err));
   const QImage image(png);
   QCOMPARE(image.size(), QSize(640, 240));
@@ -124,15 +124,15 @@ void TestCliThermalRender::badSliceArgumentsAreRefused_data()
 {
   QTest::addColumn<QStringList>("arguments");
   QTest::addColumn<QString>("message");
-  QTest::newRow("axis") << QStringList{ "--slice", "w=1", "-o", "a.png" } << "x, y or z";
-  QTest::newRow("number") << QStringList{ "--slice", "z=high", "-o", "a.png" }
+  QTest::newRow("axis") << QStringList{ "--slice", "w=1", "--slice-png", "a.png" } << "x, y or z";
+  QTest::newRow("number") << QStringList{ "--slice", "z=high", "--slice-png", "a.png" }
                           << "\"high\" is not a number";
-  QTest::newRow("above the ceiling")
-    << QStringList{ "--slice", "z=9", "-o", "a.png" } << "outside hall H1: z runs from 0 to";
-  QTest::newRow("before the wall")
-    << QStringList{ "--slice", "x=-1", "-o", "a.png" } << "outside hall H1: x runs from 0 to";
-  QTest::newRow("no image") << QStringList{ "--slice", "z=1.2" } << "needs -o FILE.png";
-  QTest::newRow("image without slice") << QStringList{ "-o", "a.png" } << "give --slice";
+  QTest::newRow("above the ceiling") << QStringList{ "--slice", "z=9", "--slice-png", "a.png" }
+                                     << "outside hall H1: z runs from 0 to";
+  QTest::newRow("before the wall") << QStringList{ "--slice", "x=-1", "--slice-png", "a.png" }
+                                   << "outside hall H1: x runs from 0 to";
+  QTest::newRow("no image") << QStringList{ "--slice", "z=1.2" } << "missing --slice-png FILE.png";
+  QTest::newRow("image without slice") << QStringList{ "--slice-png", "a.png" } << "give --slice";
 }
 
 void TestCliThermalRender::badSliceArgumentsAreRefused()

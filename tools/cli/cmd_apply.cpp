@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -26,35 +27,43 @@ namespace
 namespace edit = engine::edit;
 namespace live = engine::live;
 
-/** Stages from --stages (comma list or "all"), else those the edits need; --no-thermal drops it. */
-std::vector<live::Stage> stagesToRun(const Args& args, const edit::ChangeSet& changes)
+/** The stages named by --stages (a comma list or "all"), checked before anything is read;
+ *  nullopt without --stages. */
+std::optional<std::vector<live::Stage>> requestedStages(const Args& args)
 {
-  std::vector<live::Stage> stages = live::stagesFor(changes);
-  if (args.has("--stages"))
+  if (!args.has("--stages"))
+    return std::nullopt;
+  const std::string list = args.value("--stages");
+  std::vector<live::Stage> stages;
+  std::stringstream stream(list);
+  std::string name;
+  while (std::getline(stream, name, ','))
   {
-    const std::string list = args.value("--stages");
-    stages.clear();
-    std::stringstream stream(list);
-    std::string name;
-    while (std::getline(stream, name, ','))
+    bool known = false;
+    for (const live::Stage s : live::allStages())
     {
-      bool known = false;
-      for (const live::Stage s : live::allStages())
+      if (name == "all" || name == live::toString(s))
       {
-        if (name == "all" || name == live::toString(s))
-        {
-          known = true;
-          if (std::find(stages.begin(), stages.end(), s) == stages.end())
-            stages.push_back(s);
-        }
+        known = true;
+        if (std::find(stages.begin(), stages.end(), s) == stages.end())
+          stages.push_back(s);
       }
-      if (!known)
-        throw UsageError("apply: --stages " + list + ": unknown stage \"" + name +
-                         "\" (expected all or a comma list of geometry, fabric, power, "
-                         "economics, traffic, thermal)");
     }
-    std::sort(stages.begin(), stages.end());
+    if (!known)
+      throw UsageError("apply: --stages " + list + ": unknown stage \"" + name +
+                       "\" (expected all or a comma list of geometry, fabric, power, "
+                       "economics, traffic, thermal)");
   }
+  std::sort(stages.begin(), stages.end());
+  return stages;
+}
+
+/** The requested stages, else those the edits need; --no-thermal drops the thermal stage. */
+std::vector<live::Stage> stagesToRun(const Args& args,
+                                     const std::optional<std::vector<live::Stage>>& requested,
+                                     const edit::ChangeSet& changes)
+{
+  std::vector<live::Stage> stages = requested ? *requested : live::stagesFor(changes);
   if (args.has("--no-thermal"))
     stages.erase(std::remove(stages.begin(), stages.end(), live::Stage::Thermal), stages.end());
   return stages;
@@ -198,12 +207,15 @@ void printJson(const std::vector<std::string>& descriptions, const std::vector<l
 
 int runApply(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--stages", "--backend" }, { "--json", "--no-thermal" });
+  const Args args(arguments, { kOut, "--stages", "--backend" }, { "--json", "--no-thermal" });
   if (args.positional().size() != 2)
     throw UsageError("apply: expected a scene FILE and an EDITS file");
+  const std::optional<std::vector<live::Stage>> requested = requestedStages(args);
+  const backend::Solvers solvers = solversFromArgs(args, "apply");
   const auto& catalog = engine::Catalog::builtin();
   const std::string editsPath = args.positional()[1];
-  const std::vector<edit::Edit> edits = edit::editsFromJson(engine::readFile(editsPath), editsPath);
+  const std::vector<edit::Edit> edits = readInput(
+    editsPath, [&] { return edit::editsFromJson(engine::readFile(editsPath), editsPath); });
   const engine::Scene original = loadSceneArgument(args.positional()[0], false);
   engine::Scene scene = original;
   edit::ChangeSet changes;
@@ -222,10 +234,9 @@ int runApply(const std::vector<std::string>& arguments)
                           " (nothing was written)");
     }
   }
-  if (args.has("-o"))
-    engine::saveScene(scene, args.value("-o"));
-  const std::vector<live::Stage> stages = stagesToRun(args, changes);
-  const backend::Solvers solvers = solversFromArgs(args, "apply");
+  if (args.has("--out"))
+    engine::saveScene(scene, args.value("--out"));
+  const std::vector<live::Stage> stages = stagesToRun(args, requested, changes);
   live::LiveOptions options;
   options.maxMinSolver = solvers.maxMin;
   options.thermalSolver = solvers.thermal;
@@ -238,8 +249,8 @@ int runApply(const std::vector<std::string>& arguments)
     printJson(descriptions, stages, before, after);
   else
     printTable(descriptions, stages, before, after);
-  if (args.has("-o") && !args.has("--json"))
-    std::printf("\nScene written to %s\n", args.value("-o").c_str());
+  if (args.has("--out") && !args.has("--json"))
+    std::printf("\nScene written to %s\n", args.value("--out").c_str());
   for (const live::Stage s : stages)
     if (after.status(s).failed)
       return 3;
@@ -252,11 +263,11 @@ MYRIAD_CLI_COMMAND(
   { "apply",
     "apply edit commands (move, add-row, delete, set, …) to a scene and show the KPIs before → "
     "after",
-    "usage: myriad-cli apply SCENE EDITS.json [-o out.json] [--json] [--stages LIST] "
-    "[--no-thermal] [--backend cpu|cuda|auto]\n"
+    "usage: myriad-cli apply SCENE EDITS.json [-o out.json] [--json] [--stages LIST]\n"
+    "                        [--no-thermal] [--backend cpu|cuda|auto]\n"
     "  SCENE            a scene file, or builtin:NAME for a built-in sample\n"
     "  EDITS.json       {\"edits\": [...]} or an array of edits (docs/editing.md)\n"
-    "  -o FILE          write the edited scene (atomically; nothing is written on an error)\n"
+    "  -o, --out FILE   write the edited scene (atomically; nothing is written on an error)\n"
     "  --json           print edits, stage timings, KPIs before/after and violations as JSON\n"
     "  --stages LIST    all, or a comma list of geometry, fabric, power, economics, traffic,\n"
     "                   thermal (default: the stages the edits touch)\n"

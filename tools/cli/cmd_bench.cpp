@@ -48,12 +48,13 @@ long peakRssKiB()
 int runBench(const std::vector<std::string>& arguments)
 {
   const Args args(arguments, { "--builtin", "--gpus", "--repeat" });
-  auto spec = engine::builtinSpec(args.value("--builtin", "h100-superpod-10k"));
-  if (args.has("--gpus"))
+  if (!args.positional().empty())
   {
-    spec.gpuCount = static_cast<int>(args.number("--gpus", spec.gpuCount));
+    throw UsageError("bench takes no FILE (it times a built-in sample: --builtin NAME)");
   }
-  const int repeats = std::max(1, static_cast<int>(args.number("--repeat", 5)));
+  auto spec = builtinSpecOption(args, "--builtin", "h100-superpod-10k");
+  spec.gpuCount = static_cast<int>(args.integer("--gpus", spec.gpuCount, 1, 2000000));
+  const int repeats = static_cast<int>(args.integer("--repeat", 5, 1, 1000));
   const auto& catalog = engine::Catalog::builtin();
   engine::Scene scene;
   const double generateMs =
@@ -85,6 +86,9 @@ int runBench(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND({ "bench", "time generate, save, load and validate of a built-in sample",
                      "usage: myriad-cli bench [--builtin NAME] [--gpus N] [--repeat 5]\n"
+                     "  --builtin NAME  h100-superpod-10k (default), gb200-nvl72-10k or lab-256\n"
+                     "  --gpus N        override the sample's GPU count (1 to 2000000)\n"
+                     "  --repeat N      runs per step, the median is printed (1 to 1000)\n"
                      "  prints median times in ms and the peak resident memory",
                      &runBench });
 

@@ -6,6 +6,7 @@
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/scene_io.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -44,27 +45,53 @@ std::string money(const std::optional<double>& usd)
   return buf;
 }
 
+/** The command-line overrides, checked before any file is read. */
+struct Overrides
+{
+  std::optional<std::string> site;
+  std::optional<double> energyPrice;
+  std::optional<double> utilisation;
+};
+
+Overrides readOverrides(const Args& args)
+{
+  Overrides o;
+  if (args.has("--site"))
+  {
+    const auto ids = econ::siteIds(engine::Catalog::builtin());
+    if (std::find(ids.begin(), ids.end(), args.value("--site")) == ids.end())
+    {
+      std::string names;
+      for (const auto& id : ids)
+        names += (names.empty() ? "" : ", ") + id;
+      throw UsageError("option --site expects one of " + names + ", got \"" + args.value("--site") +
+                       "\"");
+    }
+    o.site = args.value("--site");
+  }
+  if (args.has("--energy-price"))
+    o.energyPrice = args.number("--energy-price", 0, 0, 100);
+  if (args.has("--utilisation"))
+    o.utilisation = args.number("--utilisation", 0, 0, 1);
+  return o;
+}
+
 /** The document's evaluation context, with an --inputs file and single flags over it. */
-econ::EconomicsInputs readInputs(const Args& args, const engine::Scene& scene)
+econ::EconomicsInputs readInputs(const Args& args, const Overrides& o, const engine::Scene& scene)
 {
   econ::EconomicsInputs in = econ::documentInputs(scene);
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    in = econ::inputsWithOverrides(in, engine::readFile(path), path);
+    in = readInput(path,
+                   [&] { return econ::inputsWithOverrides(in, engine::readFile(path), path); });
   }
-  if (args.has("--site"))
-  {
-    in.site = args.value("--site");
-  }
-  if (args.has("--energy-price"))
-  {
-    in.energyPriceUSDPerKWh = args.number("--energy-price", 0);
-  }
-  if (args.has("--utilisation"))
-  {
-    in.utilisation = args.number("--utilisation", in.utilisation);
-  }
+  if (o.site)
+    in.site = *o.site;
+  if (o.energyPrice)
+    in.energyPriceUSDPerKWh = *o.energyPrice;
+  if (o.utilisation)
+    in.utilisation = *o.utilisation;
   return in;
 }
 
@@ -137,20 +164,25 @@ void printSummary(const econ::EconomicsResult& r, double sensitivityPercent)
 
 int runEconomics(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments,
-                  { "--inputs", "--site", "--energy-price", "--utilisation", "--out", "-o" },
+  const Args args(arguments, { "--inputs", "--site", "--energy-price", "--utilisation", kOut },
                   { "--no-tornado" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
   }
+  const Overrides overrides = readOverrides(args);
   const auto scene = loadSceneArgument(args.positional().front());
-  auto inputs = readInputs(args, scene);
+  auto inputs = readInputs(args, overrides, scene);
+  std::printf("Evaluated at %.0f %% utilisation, site %s (%s)\n", inputs.utilisation * 100,
+              inputs.site.c_str(),
+              args.has("--utilisation") || args.has("--site") || args.has("--inputs")
+                ? "the document's evaluation context with command-line overrides"
+                : "the document's evaluation context");
   useFabricBom(scene, inputs);
   const auto result =
     econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));
   printSummary(result, inputs.sensitivityPercent);
-  const std::string out = args.has("--out") ? args.value("--out") : args.value("-o");
+  const std::string out = args.value("--out");
   if (!out.empty())
   {
     engine::writeFileAtomically(out, econ::economicsResultToJson(result));
@@ -163,14 +195,18 @@ int runEconomics(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND(
   { "economics", "power chain, energy, PUE, CAPEX/OPEX/TCO, $/GPU-hour, goodput",
-    "myriad-cli economics FILE [options]\n"
+    "usage: myriad-cli economics FILE [--inputs FILE] [--site NAME] [--energy-price USD]\n"
+    "                            [--utilisation U] [-o result.json] [--no-tornado]\n"
     "  FILE                  scene file, or builtin:NAME\n"
-    "  --inputs FILE         economics inputs JSON (see docs/models/economics.md)\n"
+    "  The scene's evaluation context (utilisation, site, price, finance; docs/models/\n"
+    "  economics.md) is used unless overridden, for this run only, by:\n"
+    "  --inputs FILE         economics inputs JSON whose fields replace the context's; the\n"
+    "                        options below override both\n"
     "  --site NAME           ashburn-va, phoenix-az, lulea-se, quebec-ca, "
     "guizhou-cn\n"
-    "  --energy-price USD    energy price per kWh (default: the site's)\n"
-    "  --utilisation U       mean IT utilisation, 0-1 (default 0.8)\n"
-    "  --out, -o FILE        write KPIs and breakdowns as JSON\n"
+    "  --energy-price USD    energy price per kWh, 0 to 100\n"
+    "  --utilisation U       mean IT utilisation, 0 to 1\n"
+    "  -o, --out FILE        write KPIs and breakdowns as JSON\n"
     "  --no-tornado          skip the sensitivity runs",
     runEconomics });
 

@@ -164,8 +164,8 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
 
 int runFabric(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--topology", "--bom", "--cutsheet", "--trays", "--out", "--slack",
-                               "--placement" });
+  const Args args(
+    arguments, { "--topology", "--bom", "--cutsheet", "--trays", kOut, "--slack", "--placement" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
@@ -192,7 +192,7 @@ int runFabric(const std::vector<std::string>& arguments)
     }
   }
   fab::CablingOptions options;
-  options.slackMinM = args.number("--slack", options.slackMinM);
+  options.slackMinM = args.number("--slack", options.slackMinM, 0, 100);
   const auto scene = loadSceneArgument(args.positional().front());
   const auto& catalog = engine::Catalog::builtin();
   using Clock = std::chrono::steady_clock;
@@ -241,7 +241,7 @@ int runFabric(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND({ "fabric", "generate the fabric, route every cable, BOM and cut sheet",
                      "usage: myriad-cli fabric FILE [--topology NAME] [--bom bom.csv]\n"
-                     "                         [--cutsheet cables.csv] [--out summary.json]\n"
+                     "                         [--cutsheet cables.csv] [-o summary.json]\n"
                      "                         [--trays trays.csv] [--slack M]\n"
                      "                         [--placement WHERE]\n"
                      "  FILE        a scene file, or builtin:NAME for a built-in sample\n"
@@ -255,8 +255,9 @@ MYRIAD_CLI_COMMAND({ "fabric", "generate the fabric, route every cable, BOM and 
                      "  --placement re-place leaf, spine and core switches in the scene's network\n"
                      "              racks: per-su, end-of-row, middle-of-row or central-row\n"
                      "              (default: the scene's own switch units)\n"
-                     "  --out       write the summary as JSON\n"
-                     "  --slack     minimum slack per cable in m (default 1; 5 % when longer)\n"
+                     "  -o, --out   write the summary as JSON\n"
+                     "  --slack     minimum slack per cable in m, 0 to 100 (default 1; 5 % when\n"
+                     "              longer)\n"
                      "Exit status 1 when a cable is longer than every medium's reach or a tray\n"
                      "segment is over 100 % full (over 50 % is a warning).",
                      &runFabric });

@@ -8,6 +8,7 @@
 #include "myriad/engine/scene_io.h"
 
 #include <cstdio>
+#include <optional>
 
 namespace myriad::cli
 {
@@ -17,47 +18,40 @@ namespace
 
 int runGenerate(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--output", "--builtin", "--gpus", "--placement" });
-  const std::string output = args.value("-o", args.value("--output"));
-  if (output.empty())
+  const Args args(arguments, { kOut, "--builtin", "--gpus", "--placement" });
+  args.require("--out", "FILE (where to write the generated scene)");
+  const std::string output = args.value("--out");
+  if (args.has("--builtin") == (args.positional().size() == 1) || args.positional().size() > 1)
   {
-    throw UsageError("missing -o FILE (where to write the generated scene)");
+    throw UsageError("expected one SPEC.json file or --builtin NAME (not both)");
   }
-  engine::GeneratorSpec spec;
-  if (args.has("--builtin"))
-  {
-    if (!args.positional().empty())
-    {
-      throw UsageError("give either SPEC.json or --builtin NAME, not both");
-    }
-    spec = engine::builtinSpec(args.value("--builtin"));
-  }
-  else if (args.positional().size() == 1)
-  {
-    const std::string& path = args.positional().front();
-    spec = engine::specFromJson(engine::readFile(path), path);
-  }
-  else
-  {
-    throw UsageError("expected one SPEC.json file or --builtin NAME");
-  }
-  if (args.has("--gpus"))
-  {
-    const double gpus = args.number("--gpus", 0);
-    if (gpus < 1 || gpus > 2e6 || gpus != static_cast<int>(gpus))
-    {
-      throw UsageError("--gpus expects a whole number from 1 to 2000000");
-    }
-    spec.gpuCount = static_cast<int>(gpus);
-  }
+  const long long gpus = args.integer("--gpus", 0, 1, 2000000);
+  std::optional<engine::SwitchPlacement> placement;
   if (args.has("--placement"))
   {
-    const auto placement = engine::switchPlacementFromString(args.value("--placement"));
+    placement = engine::switchPlacementFromString(args.value("--placement"));
     if (!placement)
     {
       throw UsageError("--placement " + args.value("--placement") +
                        ": expected per-su, end-of-row, middle-of-row or central-row");
     }
+  }
+  engine::GeneratorSpec spec;
+  if (args.has("--builtin"))
+  {
+    spec = builtinSpecOption(args, "--builtin");
+  }
+  else
+  {
+    const std::string& path = args.positional().front();
+    spec = readInput(path, [&] { return engine::specFromJson(engine::readFile(path), path); });
+  }
+  if (args.has("--gpus"))
+  {
+    spec.gpuCount = static_cast<int>(gpus);
+  }
+  if (placement)
+  {
     spec.switchPlacement = *placement;
   }
   const auto scene = engine::generateScene(spec, engine::Catalog::builtin());
@@ -75,8 +69,11 @@ MYRIAD_CLI_COMMAND({ "generate", "build an explicit hall layout from a parametri
                      "usage: myriad-cli generate SPEC.json -o scene.json [--gpus N]\n"
                      "                                   [--placement WHERE]\n"
                      "       myriad-cli generate --builtin NAME -o scene.json [--gpus N]\n"
+                     "  SPEC.json   a generator spec (the \"spec\" object of a scene)\n"
                      "  NAME        h100-superpod-10k, gb200-nvl72-10k or lab-256\n"
-                     "  --gpus      override the spec's GPU count (rounded up to whole SUs)\n"
+                     "  -o, --out   the scene file to write\n"
+                     "  --gpus      override the spec's GPU count, 1 to 2000000 (rounded up to\n"
+                     "              whole SUs)\n"
                      "  --placement where the leaf switches go: per-su (default), end-of-row,\n"
                      "              middle-of-row or central-row",
                      &runGenerate });

@@ -187,7 +187,7 @@ std::vector<double> readFlows(const Table& flows,
 
 int runMaxMin(const std::vector<std::string>& raw)
 {
-  const Args args(raw, { "--flows", "--links", "--out", "--backend" });
+  const Args args(raw, { "--flows", "--links", kOut, "--backend" });
   if (!args.positional().empty() || !args.has("--flows") || !args.has("--links"))
   {
     throw UsageError("maxmin: --flows FILE and --links FILE are required");
@@ -236,12 +236,12 @@ int runMaxMin(const std::vector<std::string>& raw)
 
 MYRIAD_CLI_COMMAND(
   { "maxmin", "max-min fair rates of flows over links (CSV in, CSV out)",
-    "usage: myriad-cli maxmin --flows flows.csv --links links.csv [--out rates.csv]\n"
+    "usage: myriad-cli maxmin --flows flows.csv --links links.csv [-o rates.csv]\n"
     "                         [--backend cpu|cuda|auto]\n"
     "  --links  CSV with header id,capacity (bit/s)\n"
     "  --flows  CSV with header id,links[,bytes][,bound]: links are link ids\n"
     "           separated by ';', bound an optional rate cap in bit/s\n"
-    "  --out    write id,rateBps[,finishS] as CSV (default: stdout); with\n"
+    "  -o, --out FILE  write id,rateBps[,finishS] as CSV (default: stdout); with\n"
     "           bytes, finishS is the completion time of the flow simulation\n"
     "  --backend where the rates and the simulation are solved: cpu (the\n"
     "           reference), cuda (the rounds algorithm on the GPU; fails without\n"

@@ -18,16 +18,13 @@ namespace
 
 int runRender(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--output", "--view", "--width", "--height", "--color-by" });
+  const Args args(arguments, { kOut, "--view", "--width", "--height", "--color-by" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
   }
-  const std::string output = args.value("-o", args.value("--output"));
-  if (output.empty())
-  {
-    throw UsageError("missing -o FILE.png");
-  }
+  args.require("--out", "FILE.png (the picture to write)");
+  const std::string output = args.value("--out");
 #if MYRIAD_HAVE_SCENES
   scenes::RenderOptions options;
   const std::string view = args.value("--view", "iso");
@@ -64,14 +61,8 @@ int runRender(const std::vector<std::string>& arguments)
   {
     throw UsageError("--color-by expects kind, power or cooling, got \"" + colorBy + "\"");
   }
-  const double width = args.number("--width", 1600);
-  const double height = args.number("--height", 1000);
-  if (width < 16 || width > 8192 || height < 16 || height > 8192)
-  {
-    throw UsageError("--width and --height expect 16 to 8192 pixels");
-  }
-  options.width = static_cast<int>(width);
-  options.height = static_cast<int>(height);
+  options.width = static_cast<int>(args.integer("--width", 1600, 16, 8192));
+  options.height = static_cast<int>(args.integer("--height", 1000, 16, 8192));
   const auto scene = loadSceneArgument(args.positional().front());
   std::string error;
   if (!scenes::renderToPng(scene, engine::Catalog::builtin(), output, options, &error))
@@ -94,6 +85,11 @@ MYRIAD_CLI_COMMAND({ "render", "draw the hall to a PNG off screen (needs an X di
                      "usage: myriad-cli render FILE -o out.png [--view iso|top|aisle]\n"
                      "                         [--color-by kind|power|cooling]\n"
                      "                         [--width 1600] [--height 1000]\n"
+                     "  FILE        a scene file, or builtin:NAME for a built-in sample\n"
+                     "  -o, --out   the PNG to write\n"
+                     "  --view      camera: iso (default), top or aisle\n"
+                     "  --color-by  racks by kind (default), power density or cooling\n"
+                     "  --width/--height  image size in pixels, 16 to 8192 (default 1600 x 1000)\n"
                      "  Debian's VTK renders through GLX: run under xvfb-run on a headless "
                      "machine.",
                      &runRender });

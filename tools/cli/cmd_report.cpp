@@ -77,23 +77,21 @@ std::unique_ptr<QGuiApplication> offscreenApplication()
 
 int runReport(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--scenario", "--inputs", "--out", "-o", "--json", "--csv" });
+  const Args args(arguments, { "--scenario", "--inputs", kOut, "--json", "--csv" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
   }
-  const std::string out = args.has("--out") ? args.value("--out") : args.value("-o");
-  if (out.empty())
-  {
-    throw UsageError("expected -o report.pdf (where to write the report)");
-  }
+  args.require("--out", "report.pdf (where to write the report)");
+  const std::string out = args.value("--out");
   const std::string file = args.positional().front();
   const auto scene = loadSceneArgument(file);
   econ::EconomicsInputs inputs = econ::documentInputs(scene); // the document's context
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    inputs = econ::inputsWithOverrides(inputs, engine::readFile(path), path);
+    inputs = readInput(
+      path, [&] { return econ::inputsWithOverrides(inputs, engine::readFile(path), path); });
   }
   useFabricBom(scene, inputs);
   econ::validateInputs(inputs, engine::Catalog::builtin());
@@ -134,11 +132,13 @@ int runReport(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND(
   { "report", "executive PDF report: KPIs, charts, tornado, scenario comparison",
-    "myriad-cli report FILE -o report.pdf [options]\n"
+    "usage: myriad-cli report FILE -o report.pdf [--scenario NAME] [--inputs FILE]\n"
+    "                         [--json report.json] [--csv report.csv]\n"
     "  FILE                  scene file, or builtin:NAME\n"
-    "  --out, -o FILE        the PDF to write (3 A4 pages)\n"
+    "  -o, --out FILE        the PDF to write (A4 pages)\n"
     "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
-    "  --inputs FILE         economics inputs JSON (see docs/models/economics.md)\n"
+    "  --inputs FILE         economics inputs JSON whose fields replace those of the scene's\n"
+    "                        evaluation context (docs/models/economics.md) for this report\n"
     "  --json FILE           also write every figure of the report as JSON\n"
     "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)",
     runReport });

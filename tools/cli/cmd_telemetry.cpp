@@ -117,9 +117,7 @@ void runModelComparison(const Args& args, const engine::Scene& scene, const tel:
 {
   tel::CalibrationOptions options;
   options.name = args.value("--name", "calibrated");
-  options.thermal.cellM = args.number("--cell", options.thermal.cellM);
-  if (!(options.thermal.cellM > 0))
-    throw UsageError("--cell must be a positive length in metres");
+  options.thermal.cellM = args.number("--cell", options.thermal.cellM, 0.05, 2);
   const tel::Calibration cal =
     tel::calibrate(scene, engine::Catalog::builtin(), merged, m, options);
   std::printf("Residuals (measured − predicted; thermal cells %.2f m)\n", options.thermal.cellM);
@@ -171,20 +169,24 @@ void runModelComparison(const Args& args, const engine::Scene& scene, const tel:
 int runTelemetry(const std::vector<std::string>& arguments)
 {
   const Args args(arguments,
-                  { "--map", "--out", "--host", "--pattern", "--top", "--max-mb", "--residuals",
+                  { "--map", kOut, "--host", "--pattern", "--top", "--max-mb", "--residuals",
                     "--calibrate", "--calibrated-scene", "--name", "--cell" });
   if (args.positional().size() < 2)
     throw UsageError("expected a scene FILE and at least one SNAPSHOT");
+  // Every number is checked before a file is read.
+  const double maxMb = args.number("--max-mb", 256, 0.001, 1 << 20);
+  const int top = static_cast<int>(args.integer("--top", 10, 0, 1000000));
+  (void)args.number("--cell", 0.5, 0.05, 2);
   const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
   tel::MappingOptions mapping;
   if (args.has("--map"))
+  {
+    const std::string map = args.value("--map");
     mapping =
-      tel::mappingOptionsFromJson(engine::readFile(args.value("--map")), args.value("--map"));
+      readInput(map, [&] { return tel::mappingOptionsFromJson(engine::readFile(map), map); });
+  }
   if (args.has("--pattern"))
     mapping.hostPattern = args.value("--pattern");
-  const double maxMb = args.number("--max-mb", 256);
-  if (!(maxMb > 0))
-    throw UsageError("--max-mb must be positive");
   std::vector<tel::Snapshot> parts;
   const auto t0 = std::chrono::steady_clock::now();
   std::printf("Snapshots\n");
@@ -195,13 +197,13 @@ int runTelemetry(const std::vector<std::string>& arguments)
     options.fileName = path;
     options.hostname = host;
     options.maxBytes = std::size_t(maxMb * 1024 * 1024);
-    parts.push_back(tel::parseSnapshotFile(path, options));
+    parts.push_back(readInput(path, [&] { return tel::parseSnapshotFile(path, options); }));
     printDiagnostics(parts.back(), 5);
   }
   const tel::Snapshot merged = parts.size() == 1 ? parts.front() : tel::mergeSnapshots(parts);
   const auto t1 = std::chrono::steady_clock::now();
   const tel::MappingResult m = tel::mapSnapshot(scene, merged, mapping);
-  const tel::TelemetryReport r = tel::summarize(scene, merged, m, int(args.number("--top", 10)));
+  const tel::TelemetryReport r = tel::summarize(scene, merged, m, top);
   const auto t2 = std::chrono::steady_clock::now();
   printReport(scene, m, r, merged);
   std::printf("Time            parse %.0f ms, map + summarise %.0f ms\n",
@@ -223,28 +225,24 @@ int runTelemetry(const std::vector<std::string>& arguments)
 
 int runTelemetrySample(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "-o", "--seed", "--hot-racks", "--dead", "--xid" },
+  const Args args(arguments, { kOut, "--seed", "--hot-racks", "--dead", "--xid" },
                   { "--old-labels", "--no-timestamps" });
-  if (args.positional().size() != 1 || !args.has("-o"))
-    throw UsageError("expected a scene FILE and -o FILE.prom");
-  const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
+  if (args.positional().size() != 1)
+    throw UsageError("expected exactly one scene FILE");
+  args.require("--out", "FILE.prom (where to write the scrape)");
   tel::GeneratorOptions o;
-  const double seed = args.number("--seed", 1);
-  if (seed < 0 || seed != std::floor(seed))
-    throw UsageError("--seed must be a non-negative integer");
-  o.seed = std::uint64_t(seed);
-  o.hotRacks = int(args.number("--hot-racks", o.hotRacks));
-  o.deadGpus = int(args.number("--dead", o.deadGpus));
-  o.xidGpus = int(args.number("--xid", o.xidGpus));
-  if (o.hotRacks < 0 || o.deadGpus < 0 || o.xidGpus < 0)
-    throw UsageError("--hot-racks, --dead and --xid must be ≥ 0");
+  o.seed = std::uint64_t(args.integer("--seed", 1, 0, 1LL << 53));
+  o.hotRacks = int(args.integer("--hot-racks", o.hotRacks, 0, 1000000));
+  o.deadGpus = int(args.integer("--dead", o.deadGpus, 0, 10000000));
+  o.xidGpus = int(args.integer("--xid", o.xidGpus, 0, 10000000));
+  const engine::Scene scene = loadSceneArgument(args.positional().front(), false);
   o.newHostLabel = !args.has("--old-labels");
   if (args.has("--no-timestamps"))
     o.timeMs = -1;
   tel::GeneratedFaults faults;
   const std::string text = tel::generateDcgmSnapshot(scene, o, &faults);
-  engine::writeFileAtomically(args.value("-o"), text);
-  std::printf("Wrote %s (%s bytes)\n", args.value("-o").c_str(),
+  engine::writeFileAtomically(args.value("--out"), text);
+  std::printf("Wrote %s (%s bytes)\n", args.value("--out").c_str(),
               withCommas(static_cast<long long>(text.size())).c_str());
   const auto list = [](const char* what, const std::vector<std::string>& ids)
   {
@@ -263,7 +261,11 @@ int runTelemetrySample(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND(
   { "telemetry", "map telemetry snapshots onto a scene: coverage, hot and dead GPUs",
-    "myriad-cli telemetry SCENE SNAPSHOT... [options]\n"
+    "usage: myriad-cli telemetry SCENE SNAPSHOT [SNAPSHOT...] [--host NAME] [--map FILE.json]\n"
+    "                            [--pattern P] [--top N] [--max-mb N] [-o readings.csv]\n"
+    "                            [--residuals FILE] [--calibrate FILE]\n"
+    "                            [--calibrated-scene FILE] [--name NAME] [--cell M]\n"
+    "  SCENE               a scene file, or builtin:NAME\n"
     "  SNAPSHOT            DCGM/Prometheus text, Prometheus API JSON, nvidia-smi\n"
     "                      CSV or Redfish JSON; HOST=PATH names the host of a CSV\n"
     "                      or Redfish file\n"
@@ -272,7 +274,7 @@ MYRIAD_CLI_COMMAND(
     "  --pattern P         hostname pattern, e.g. dgx-r{row:2}-k{rack:2}-n{node}\n"
     "  --top N             hottest GPUs listed (default 10)\n"
     "  --max-mb N          refuse snapshot files larger than N MiB (default 256)\n"
-    "  --out FILE          per-GPU readings (.csv) or the full report (.json)\n"
+    "  -o, --out FILE      per-GPU readings (.csv) or the full report (.json)\n"
     "  --residuals FILE    measured − predicted rack inlet, GPU and node power\n"
     "                      (.csv or .json); thermal model solved per hall\n"
     "  --calibrate FILE    least-squares fit of GPU idle/peak power and the\n"
@@ -281,11 +283,15 @@ MYRIAD_CLI_COMMAND(
     "  --calibrated-scene FILE  the scene with the calibration added as a named\n"
     "                      scenario (cooler setpoints + fitted supply offset)\n"
     "  --name NAME         scenario name (default \"calibrated\")\n"
-    "  --cell M            thermal grid cell for the comparison (default 0.5)",
+    "  --cell M            thermal grid cell for the comparison, 0.05 to 2 (default 0.5)",
     runTelemetry });
 
 MYRIAD_CLI_COMMAND({ "telemetry-sample", "write a synthetic DCGM exporter scrape for a scene",
-                     "myriad-cli telemetry-sample SCENE -o FILE.prom [options]\n"
+                     "usage: myriad-cli telemetry-sample SCENE -o FILE.prom [--seed N]\n"
+                     "                 [--hot-racks N] [--dead N] [--xid N] [--old-labels]\n"
+                     "                 [--no-timestamps]\n"
+                     "  SCENE               a scene file, or builtin:NAME\n"
+                     "  -o, --out FILE      the Prometheus text file to write\n"
                      "  --seed N            noise seed (default 1); same seed, same bytes\n"
                      "  --hot-racks N       racks with a +12 K inlet hot spot (default 3)\n"
                      "  --dead N            GPUs absent from the scrape (default 4)\n"

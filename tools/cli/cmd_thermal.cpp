@@ -81,9 +81,8 @@ struct SliceRequest
   int width = 1600, height = 1000;
 };
 
-/** Parse "--slice z=1.2" with its -o/--width/--height and check the plane lies in every hall
- *  (z above the floor up to the ceiling, x across the width, y across the depth). */
-SliceRequest parseSlice(const Args& args, const engine::Scene& scene)
+/** Parse "--slice z=1.2" with its --slice-png/--width/--height (before any file is read). */
+SliceRequest parseSlice(const Args& args)
 {
   SliceRequest s;
   const std::string spec = args.value("--slice");
@@ -97,12 +96,17 @@ SliceRequest parseSlice(const Args& args, const engine::Scene& scene)
   s.positionM = std::strtod(number.c_str(), &end);
   if (end == number.c_str() || *end != '\0' || !std::isfinite(s.positionM))
     throw UsageError("--slice " + spec + ": \"" + number + "\" is not a number of metres");
-  const double width = args.number("--width", 1600);
-  const double height = args.number("--height", s.axis == 'z' ? 1000 : 600);
-  if (width < 16 || width > 8192 || height < 16 || height > 8192)
-    throw UsageError("--width and --height expect 16 to 8192 pixels");
-  s.width = static_cast<int>(width);
-  s.height = static_cast<int>(height);
+  s.width = static_cast<int>(args.integer("--width", 1600, 16, 8192));
+  s.height = static_cast<int>(args.integer("--height", s.axis == 'z' ? 1000 : 600, 16, 8192));
+  args.require("--slice-png", "FILE.png (where to draw the slice)");
+  s.output = args.value("--slice-png");
+  return s;
+}
+
+/** The slice plane must lie in every hall (z above the floor up to the ceiling, x across the
+ *  width, y across the depth): a usage error naming the hall otherwise. */
+void checkSliceInHalls(const SliceRequest& s, const Args& args, const engine::Scene& scene)
+{
   for (const engine::Hall& hall : scene.site.halls)
   {
     const double extent =
@@ -111,14 +115,45 @@ SliceRequest parseSlice(const Args& args, const engine::Scene& scene)
     {
       char range[64];
       std::snprintf(range, sizeof range, "%g", extent);
-      throw UsageError("--slice " + spec + " is outside hall " + hall.id + ": " + s.axis +
-                       " runs from 0 to " + range + " m there");
+      throw UsageError("--slice " + args.value("--slice") + " is outside hall " + hall.id + ": " +
+                       s.axis + " runs from 0 to " + range + " m there");
     }
   }
-  s.output = args.value("-o", args.value("--output"));
-  if (s.output.empty())
-    throw UsageError("--slice needs -o FILE.png for the image");
-  return s;
+}
+
+/** The thermal options and the slice request, checked before the scene is read. */
+struct ThermalRequest
+{
+  th::ThermalOptions options;
+  int top = 10;
+  std::optional<SliceRequest> slice;
+  OpenFoamCaseOptions openFoam;
+};
+
+ThermalRequest parseRequest(const Args& args)
+{
+  ThermalRequest request;
+  request.options.cellM = args.number("--cell", request.options.cellM, 0.05, 2);
+  if (args.has("--utilisation"))
+    (void)args.number("--utilisation", 1, 0, 1); // checked before the scene is read
+  request.top = static_cast<int>(args.integer("--top", 10, 0, 1000000));
+  if (args.has("--slice"))
+    request.slice = parseSlice(args);
+  else
+    for (const char* option : { "--slice-png", "--width", "--height" })
+      if (args.has(option))
+        throw UsageError(std::string(option) +
+                         " belongs to a slice image: give --slice AXIS=METRES with it");
+  OpenFoamCaseOptions& foam = request.openFoam;
+  foam.refine = static_cast<int>(args.integer("--openfoam-refine", foam.refine, 1, 4));
+  foam.iterations =
+    static_cast<int>(args.integer("--openfoam-iterations", foam.iterations, 1, 10000000));
+  foam.scheme = args.choice("--openfoam-scheme", foam.scheme, { "upwind", "limitedLinear" });
+  if (!args.has("--openfoam-case"))
+    for (const char* option : { "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" })
+      if (args.has(option))
+        throw UsageError(std::string(option) + " belongs to --openfoam-case DIR: give it too");
+  return request;
 }
 
 /** Draw the requested slice of one hall's field to its PNG (name suffixed per hall). */
@@ -146,12 +181,9 @@ void writeSliceImage(const SliceRequest& request, const th::ThermalResult& r, in
 }
 
 /** --openfoam-case DIR: the hall's problem as an OpenFOAM case (DIR-HALL with several halls). */
-void exportOpenFoam(const Args& args, const th::ThermalResult& r, int halls)
+void exportOpenFoam(const Args& args, const OpenFoamCaseOptions& options,
+                    const th::ThermalResult& r, int halls)
 {
-  OpenFoamCaseOptions options;
-  options.refine = static_cast<int>(args.number("--openfoam-refine", options.refine));
-  options.iterations = static_cast<int>(args.number("--openfoam-iterations", options.iterations));
-  options.scheme = args.value("--openfoam-scheme", options.scheme);
   const std::string directory =
     args.value("--openfoam-case") + (halls > 1 ? "-" + r.hallId : std::string());
   const OpenFoamCaseSummary s = writeOpenFoamCase(r.problem, directory, options);
@@ -163,38 +195,33 @@ void exportOpenFoam(const Args& args, const th::ThermalResult& r, int halls)
 
 int runThermal(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments,
-                  { "--cell", "--out", "--vtk", "--top", "--power-fraction", "--backend", "--slice",
-                    "-o", "--output", "--width", "--height", "--openfoam-case", "--openfoam-refine",
-                    "--openfoam-iterations", "--openfoam-scheme" });
+  const Args args(arguments, { "--cell", kOut, "--vtk", "--top", "--utilisation|--power-fraction", "--backend",
+                               "--slice", "--slice-png", "--width", "--height", "--openfoam-case",
+                               "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" });
   if (args.positional().size() != 1)
     throw UsageError("thermal: expected exactly one scene FILE");
-  th::ThermalOptions options;
-  options.cellM = args.number("--cell", options.cellM);
-  const int top = static_cast<int>(args.number("--top", 10));
-  const engine::Scene scene = loadSceneArgument(args.positional().front());
-  // The document's evaluation context, unless the command line overrides its load level.
-  options.utilisation =
-    args.number("--power-fraction", engine::economics::documentInputs(scene).utilisation);
-  std::printf("at %.0f %% utilisation (%s)\n", options.utilisation * 100,
-              args.has("--power-fraction") ? "--power-fraction" : "the document's evaluation context");
-  if (!args.has("--slice") && (args.has("-o") || args.has("--output")))
-    throw UsageError("-o names the slice image: give --slice AXIS=METRES with it (results "
-                     "JSON goes to --out)");
-  const std::optional<SliceRequest> slice =
-    args.has("--slice") ? std::optional<SliceRequest>(parseSlice(args, scene)) : std::nullopt;
-  const auto& catalog = engine::Catalog::builtin();
+  ThermalRequest request = parseRequest(args);
   const backend::Solvers solvers = solversFromArgs(args, "thermal");
+  const engine::Scene scene = loadSceneArgument(args.positional().front());
+  if (request.slice)
+    checkSliceInHalls(*request.slice, args, scene);
+  // The document's evaluation context, unless the command line overrides its load level.
+  const bool overridden = args.has("--utilisation");
+  request.options.utilisation = overridden ? args.number("--utilisation", 1, 0, 1)
+                                           : engine::economics::documentInputs(scene).utilisation;
+  std::printf("Evaluated at %.0f %% utilisation (%s)\n", request.options.utilisation * 100,
+              overridden ? "--utilisation" : "the document's evaluation context");
+  const auto& catalog = engine::Catalog::builtin();
   const auto& solver = solvers.thermal;
   std::string json = "[\n";
   const int halls = static_cast<int>(scene.site.halls.size());
   bool balanced = true;
   for (int h = 0; h < halls; ++h)
   {
-    const th::ThermalResult r = th::analyzeHall(scene, h, catalog, options, solver.get());
+    const th::ThermalResult r = th::analyzeHall(scene, h, catalog, request.options, solver.get());
     const engine::SolverRun ran = solver->lastRun(); // what solved this hall
     std::printf("backend: %s\n", describeRun(ran).c_str());
-    printHall(r, top);
+    printHall(r, request.top);
     balanced = balanced && r.energyBalanceError <= 0.01;
     std::string hallJson = th::thermalResultToJson(r);
     hallJson.insert(hallJson.find('{') + 1, backendJsonField(ran));
@@ -208,10 +235,10 @@ int runThermal(const std::vector<std::string>& arguments)
       th::writeThermalVti(r, path);
       std::printf("  field written to %s\n", path.c_str());
     }
-    if (slice)
-      writeSliceImage(*slice, r, halls);
+    if (request.slice)
+      writeSliceImage(*request.slice, r, halls);
     if (args.has("--openfoam-case"))
-      exportOpenFoam(args, r, halls);
+      exportOpenFoam(args, request.openFoam, r, halls);
   }
   json += "]\n";
   if (args.has("--out"))
@@ -225,24 +252,32 @@ MYRIAD_CLI_COMMAND(
   { "thermal",
     "airflow and temperature of each hall: rack inlets, RCI/SHI, cooler "
     "loads, energy balance",
-    "usage: myriad-cli thermal FILE [--cell 0.25] [--out result.json] "
-    "[--vtk field.vti] [--top 10] [--power-fraction 1] [--backend auto]\n"
-    "                          [--slice z=1.2 -o slice.png [--width 1600] [--height 1000]]\n"
+    "usage: myriad-cli thermal FILE [--cell 0.25] [-o result.json] [--vtk field.vti] [--top 10]\n"
+    "                          [--utilisation U] [--backend cpu|cuda|auto]\n"
+    "                          [--slice AXIS=M --slice-png slice.png [--width 1600]\n"
+    "                           [--height 1000]]\n"
+    "                          [--openfoam-case DIR [--openfoam-refine N]\n"
+    "                           [--openfoam-iterations N] [--openfoam-scheme S]]\n"
     "  FILE              a scene file, or builtin:NAME for a built-in sample\n"
-    "  --cell M          grid cell edge in metres (default 0.25)\n"
-    "  --out FILE        write the results as a JSON array (one entry per hall)\n"
+    "  --cell M          grid cell edge in metres, 0.05 to 2 (default 0.25)\n"
+    "  -o, --out FILE    write the results as a JSON array (one entry per hall)\n"
     "  --vtk FILE        write temperature/velocity fields as VTK ImageData (.vti)\n"
     "  --top N           how many of the hottest racks to print (default 10)\n"
-    "  --power-fraction  share of catalog maximum power drawn (default 1)\n"
+    "  --utilisation U   IT load 0 to 1, each part at P_idle + U (P_max - P_idle) (default:\n"
+    "                    the scene's evaluation context, 0.8 unless it sets another;\n"
+    "                    --power-fraction is the old name)\n"
     "  --backend B       cpu (the reference: multigrid CG + ILU BiCGSTAB), cuda (Jacobi CG +\n"
     "                    BiCGSTAB on the GPU; fails without one) or auto (default: cuda when\n"
     "                    a device is present); a grid the GPU cannot take runs on the CPU.\n"
     "                    \"backend:\" says what solved each hall and why\n"
-    "  --slice AXIS=M    draw a temperature slice to the PNG named by -o: z=H a horizontal\n"
-    "                    plane H m above the floor, x=X or y=Y a vertical plane at that\n"
+    "  --slice AXIS=M    draw a temperature slice to the PNG named by --slice-png: z=H a\n"
+    "                    horizontal plane H m above the floor, x=X or y=Y a vertical plane at "
+    "that\n"
     "                    coordinate; °C legend, solid outlines, title (needs an X display:\n"
     "                    run under xvfb-run on a headless machine)\n"
-    "  --width/--height  slice image size in pixels (default 1600 × 1000, vertical 1600 × 600)\n"
+    "  --slice-png FILE  the slice image (one per hall, suffixed -HALL, with several halls)\n"
+    "  --width/--height  slice image size in pixels, 16 to 8192 (default 1600 × 1000, vertical\n"
+    "                    1600 × 600)\n"
     "  --openfoam-case DIR  also write the hall as an OpenFOAM buoyantSimpleFoam case (same\n"
     "                    grid, ports, flows and heat; bench/openfoam/run.sh runs it)\n"
     "  --openfoam-refine N   OpenFOAM cells per model cell edge (1–4, default 1)\n"

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -127,18 +128,15 @@ std::vector<int> failedDevices(const fab::FabricGraph& g, const std::vector<std:
 std::pair<bool, int> collectiveOf(const Args& args)
 {
   const bool ring = args.has("--ring-allreduce-gpus");
-  if (args.positional().size() != 1 || ring == args.has("--all-to-all-gpus"))
+  if (ring == args.has("--all-to-all-gpus"))
   {
-    throw UsageError("traffic: FILE and one of --ring-allreduce-gpus N, --all-to-all-gpus N are "
-                     "required");
+    throw UsageError(std::string("traffic: ") +
+                     (ring ? "give one collective, not both: " : "missing ") +
+                     "--job JOB.json (a training job) or one of --ring-allreduce-gpus N, "
+                     "--all-to-all-gpus N (a single collective)");
   }
   const char* option = ring ? "--ring-allreduce-gpus" : "--all-to-all-gpus";
-  const double n = args.number(option, 0);
-  if (n < 2 || n != std::floor(n) || n > 1e7)
-  {
-    throw UsageError(std::string("traffic: ") + option + " must be a whole number ≥ 2");
-  }
-  return { ring, static_cast<int>(n) };
+  return { ring, static_cast<int>(args.integer(option, 0, 2, 10000000)) };
 }
 
 /** `text` as a JSON string literal (quotes, backslashes and control characters escaped). */
@@ -223,47 +221,46 @@ void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobRe
 }
 
 /** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
-int runJobs(const Args& args)
+int runJobs(const Args& args, std::uint64_t seed)
 {
-  if (args.positional().size() != 1 || args.has("--ring-allreduce-gpus") ||
-      args.has("--all-to-all-gpus") || args.has("--bytes"))
+  if (args.has("--ring-allreduce-gpus") || args.has("--all-to-all-gpus") || args.has("--bytes"))
   {
-    throw UsageError("traffic: FILE and --job JOB.json (repeatable); --job does not combine with "
-                     "--ring-allreduce-gpus, --all-to-all-gpus or --bytes");
+    throw UsageError("traffic: --job does not combine with --ring-allreduce-gpus, "
+                     "--all-to-all-gpus or --bytes (those run a single collective)");
   }
-  const engine::Scene scene = loadSceneArgument(args.positional()[0]);
-  std::vector<engine::traffic::JobSpec> jobs;
-  for (const std::string& path : args.values("--job"))
-  {
-    jobs.push_back(engine::traffic::loadJob(path));
-    if (jobs.back().gpu.empty())
-    {
-      jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
-    }
-  }
+  std::optional<engine::traffic::Routing> routing;
   if (args.has("--routing"))
   {
-    // The command line overrides every job's "routing".
     const std::string name = args.value("--routing");
-    engine::traffic::Routing routing{};
-    if (!engine::traffic::parseRouting(name, routing))
+    engine::traffic::Routing parsed{};
+    if (!engine::traffic::parseRouting(name, parsed))
     {
       throw UsageError("traffic: --routing " + name + ": expected " +
                        engine::traffic::kRoutingNames);
     }
-    for (engine::traffic::JobSpec& job : jobs)
-    {
-      job.routing = routing;
-    }
+    routing = parsed;
   }
   const backend::Solvers solvers = solversFromArgs(args, "traffic");
+  const engine::Scene scene = loadSceneArgument(args.positional()[0]);
+  std::vector<engine::traffic::JobSpec> jobs;
+  for (const std::string& path : args.values("--job"))
+  {
+    jobs.push_back(readInput(path, [&] { return engine::traffic::loadJob(path); }));
+    if (jobs.back().gpu.empty())
+    {
+      jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
+    }
+    if (routing)
+    {
+      jobs.back().routing = *routing; // the command line overrides every job's "routing"
+    }
+  }
   engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();
   const auto result = engine::traffic::simulateWorkload(
-    g, engine::Catalog::builtin(), jobs, failedDevices(g, args.values("--fail")),
-    static_cast<std::uint64_t>(args.number("--seed", 0)), &solver);
+    g, engine::Catalog::builtin(), jobs, failedDevices(g, args.values("--fail")), seed, &solver);
   const auto t2 = std::chrono::steady_clock::now();
   using Ms = std::chrono::duration<double, std::milli>;
   std::printf("Fabric          %s, %zu devices, %zu links (%.1f ms); jobs simulated in %.1f ms\n",
@@ -292,30 +289,30 @@ int runJobs(const Args& args)
 
 int runTraffic(const std::vector<std::string>& raw)
 {
-  const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", "--out",
+  const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", kOut,
                          "--fail", "--links", "--job", "--routing", "--backend" });
+  if (args.positional().size() != 1)
+  {
+    throw UsageError("traffic: expected exactly one scene FILE");
+  }
+  const auto seed = static_cast<std::uint64_t>(args.integer("--seed", 0, 0, 1LL << 53));
   if (args.has("--job"))
   {
-    return runJobs(args);
+    return runJobs(args, seed);
   }
   if (args.has("--routing"))
   {
     throw UsageError("traffic: --routing applies to --job (GPU-level phases with NVLink nodes)");
   }
   const auto [ring, n] = collectiveOf(args);
-  const double bytes = args.number("--bytes", 1 << 30);
-  if (!(bytes > 0))
-  {
-    throw UsageError("traffic: --bytes must be > 0");
-  }
-  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 0));
+  const double bytes = args.number("--bytes", 1 << 30, 1, 1e18);
+  const backend::Solvers solvers = solversFromArgs(args, "traffic");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();
   const std::vector<int> members = ringMembers(g, n);
   const std::vector<int> failed = failedDevices(g, args.values("--fail"));
-  const backend::Solvers solvers = solversFromArgs(args, "traffic");
   engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto r = ring ? engine::traffic::ringAllReduce(g, members, bytes, seed, failed, &solver)
                       : engine::traffic::allToAll(g, members, bytes, seed, failed, &solver);
@@ -362,24 +359,24 @@ MYRIAD_CLI_COMMAND(
   { "traffic", "training jobs or a collective as flows on the scene's fabric",
     "usage: myriad-cli traffic FILE --job JOB.json [--job JOB.json ...] [--seed K]\n"
     "                          [--routing ecmp|spray|rail-local] [--fail ID ...]\n"
-    "                          [--links links.csv] [--out result.json] [--backend B]\n"
+    "                          [--links links.csv] [-o result.json] [--backend B]\n"
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
-    "                          [--out result.json] [--backend B]\n"
+    "                          [-o result.json] [--backend B]\n"
     "  FILE                  a scene file, or builtin:NAME\n"
     "  --job FILE            a training job (samples/jobs/*.json); repeat for jobs that run\n"
     "                        together on disjoint GPUs: per job compute, collectives, exposed\n"
     "                        communication, step time, tokens/s, run time and energy\n"
-    "  --ring-allreduce-gpus ring all-reduce among N GPUs (one per compute NIC)\n"
-    "  --all-to-all-gpus     pairwise all-to-all among N GPUs (one per NIC)\n"
-    "  --bytes               bytes per GPU (default 1 GiB)\n"
-    "  --seed                ECMP hash seed (default 0)\n"
+    "  --ring-allreduce-gpus N  ring all-reduce among N ≥ 2 GPUs (one per compute NIC)\n"
+    "  --all-to-all-gpus N   pairwise all-to-all among N ≥ 2 GPUs (one per NIC)\n"
+    "  --bytes S             bytes per GPU, ≥ 1 (default 1 GiB)\n"
+    "  --seed K              ECMP hash seed, a whole number ≥ 0 (default 0)\n"
     "  --routing             ecmp (one hashed path per flow), spray (a flow split over its\n"
     "                        equal-cost paths) or rail-local (NVLink to the destination's rail\n"
     "                        first); overrides the jobs' \"routing\"\n"
     "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
     "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
-    "  --out                 write the result as JSON (with the \"backend\" that ran)\n"
+    "  -o, --out FILE        write the result as JSON (with the \"backend\" that ran)\n"
     "  --backend B           cpu, cuda or auto (default auto): the max-min solver; the line\n"
     "                        \"Backend\" says which ran and why",
     &runTraffic });

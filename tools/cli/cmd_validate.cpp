@@ -41,8 +41,9 @@ int runValidate(const std::vector<std::string>& arguments)
 MYRIAD_CLI_COMMAND({ "validate",
                      "check a scene's schema and physical sanity (overlaps, bounds, power)",
                      "usage: myriad-cli validate FILE\n"
-                     "  exits 0 when the scene has no errors, 1 otherwise; findings go to stderr "
-                     "as FILE: JSON-PATH: error|warning: message",
+                     "  FILE     a scene file, or builtin:NAME for a built-in sample\n"
+                     "  exits 0 when the scene has no errors, 1 otherwise (or when it cannot be\n"
+                     "  read); findings go to stderr as FILE: JSON-PATH: error|warning: message",
                      &runValidate });
 
 } // namespace myriad::cli

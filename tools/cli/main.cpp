@@ -1,39 +1,114 @@
-// myriad-cli: the headless front end of Myriad. Sub-commands register themselves (command.h).
+/**
+ * @file main.cpp
+ * myriad-cli: the headless front end of Myriad. Sub-commands register themselves (command.h);
+ * this file dispatches, answers --help and maps failures to the exit-status convention:
+ * 0 done, 1 a file, scene or model failed, 2 wrong arguments.
+ */
 #include "command.h"
+#include "scene_input.h"
 
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <new>
 
 namespace
 {
 
-void printHelp()
+using myriad::cli::Command;
+
+void printOverview(std::ostream& out)
 {
-  std::cout << "myriad-cli " << MYRIAD_VERSION
-            << " — plan and analyse AI training clusters from the command line\n\n"
-               "usage: myriad-cli COMMAND [ARGS...]\n       myriad-cli help COMMAND\n\n"
-               "commands:\n";
+  out << "myriad-cli " << MYRIAD_VERSION
+      << " — plan and analyse AI training clusters from the command line\n\n"
+         "usage: myriad-cli COMMAND [ARGS...]\n"
+         "       myriad-cli COMMAND --help     (or -h) the command's usage and options\n"
+         "       myriad-cli help [COMMAND]\n"
+         "       myriad-cli --help | -h | --version\n\n"
+         "commands:\n";
   for (const auto* command : myriad::cli::commands())
   {
-    std::printf("  %-16s %s\n", command->name.c_str(), command->summary.c_str());
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-18s %s\n", command->name.c_str(),
+                  command->summary.c_str());
+    out << line;
   }
+  out << "  help               this list, or the usage of one command\n\n"
+         "A command that writes a file takes it as -o FILE (or --out FILE).\n"
+         "exit status: 0 done, 1 a file, scene or model failed, 2 wrong arguments\n";
+}
+
+void printUsage(const Command& command)
+{
+  std::cout << command.usage << '\n' << myriad::cli::commonHelpFooter() << '\n';
 }
 
 int runHelp(const std::vector<std::string>& args)
 {
   if (args.empty())
   {
-    printHelp();
+    printOverview(std::cout);
     return 0;
   }
   const auto* command = myriad::cli::findCommand(args.front());
   if (command == nullptr)
-  {
     throw myriad::cli::UsageError("unknown command \"" + args.front() + "\"");
-  }
-  std::cout << command->usage << '\n';
+  printUsage(*command);
   return 0;
+}
+
+/** A usage error on one line: "myriad-cli CMD: MESSAGE (myriad-cli CMD --help ...)". */
+int usageError(const Command* command, std::string message)
+{
+  if (command == nullptr)
+  {
+    std::cerr << "myriad-cli: " << message << "; see myriad-cli --help\n";
+    return 2;
+  }
+  const std::string prefix = command->name + ": ";
+  if (message.rfind(prefix, 0) == 0)
+    message.erase(0, prefix.size());
+  std::cerr << "myriad-cli " << command->name << ": " << message << " (myriad-cli " << command->name
+            << " --help shows the usage)\n";
+  return 2;
+}
+
+int runCommand(const Command* command, const std::string& name,
+               const std::vector<std::string>& rest)
+{
+  try
+  {
+    if (name == "help")
+      return runHelp(rest);
+    if (command == nullptr)
+      throw myriad::cli::UsageError("unknown command \"" + name + "\"");
+    return command->run(rest);
+  }
+  catch (const myriad::cli::HelpRequested&)
+  {
+    printUsage(*command);
+    return 0;
+  }
+  catch (const myriad::cli::UsageError& error)
+  {
+    return usageError(command, error.what());
+  }
+  catch (const myriad::engine::Error& error)
+  {
+    std::cerr << "myriad-cli: " << error.what() << '\n';
+    return 1;
+  }
+  catch (const std::bad_alloc&)
+  {
+    std::cerr << "myriad-cli: " << name << ": out of memory\n";
+    return 1;
+  }
+  catch (const std::exception& error)
+  {
+    // Not an engine error: a library's own message, said in words without its codes.
+    std::cerr << "myriad-cli: " << name << ": " << myriad::cli::libraryMessage(error) << '\n';
+    return 1;
+  }
 }
 
 } // namespace
@@ -41,10 +116,15 @@ int runHelp(const std::vector<std::string>& args)
 int main(int argc, char** argv)
 {
   const std::vector<std::string> all(argv + 1, argv + argc);
-  if (all.empty() || all.front() == "--help" || all.front() == "-h")
+  if (all.empty())
   {
-    printHelp();
-    return all.empty() ? 2 : 0;
+    printOverview(std::cerr);
+    return 2;
+  }
+  if (all.front() == "--help" || all.front() == "-h")
+  {
+    printOverview(std::cout);
+    return 0;
   }
   if (all.front() == "--version")
   {
@@ -52,32 +132,13 @@ int main(int argc, char** argv)
     return 0;
   }
   const std::vector<std::string> rest(all.begin() + 1, all.end());
-  const auto* command = myriad::cli::findCommand(all.front());
   try
   {
-    if (all.front() == "help")
-    {
-      return runHelp(rest);
-    }
-    if (command == nullptr)
-    {
-      throw myriad::cli::UsageError("unknown command \"" + all.front() +
-                                    "\" (see myriad-cli help)");
-    }
-    return command->run(rest);
+    return runCommand(myriad::cli::findCommand(all.front()), all.front(), rest);
   }
-  catch (const myriad::cli::UsageError& error)
+  catch (...)
   {
-    std::cerr << "myriad-cli: " << error.what() << '\n';
-    if (command != nullptr)
-    {
-      std::cerr << "\n" << command->usage << '\n';
-    }
-    return 2;
-  }
-  catch (const std::exception& error)
-  {
-    std::cerr << "myriad-cli: " << error.what() << '\n';
+    std::cerr << "myriad-cli: " << all.front() << ": internal error (please report it)\n";
     return 1;
   }
 }

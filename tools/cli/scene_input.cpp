@@ -17,7 +17,39 @@ engine::Scene loadSceneArgument(const std::string& argument, bool validate)
     const auto spec = engine::builtinSpec(argument.substr(prefix.size()));
     return engine::generateScene(spec, engine::Catalog::builtin());
   }
-  return engine::loadScene(argument, engine::Catalog::builtin(), validate);
+  return readInput(argument, [&]
+                   { return engine::loadScene(argument, engine::Catalog::builtin(), validate); });
+}
+
+engine::GeneratorSpec builtinSpecOption(const Args& args, const std::string& option,
+                                        const std::string& fallback)
+{
+  const std::string name = args.value(option, fallback);
+  std::string names;
+  for (const std::string& known : engine::builtinSpecNames())
+  {
+    if (known == name)
+      return engine::builtinSpec(name);
+    names += (names.empty() ? "" : ", ") + known;
+  }
+  throw UsageError("option " + option + " expects a built-in sample name (" + names + "), got \"" +
+                   name + "\"");
+}
+
+std::string libraryMessage(const std::exception& error)
+{
+  std::string text = error.what();
+  // nlohmann::json prefixes its messages with "[json.exception.KIND.ID] ".
+  if (text.rfind("[json.exception.", 0) == 0 && text.find("] ") != std::string::npos)
+  {
+    text.erase(0, text.find("] ") + 2);
+    const std::string overflow = "number overflow parsing ";
+    if (text.rfind(overflow, 0) == 0)
+      return "invalid number " + text.substr(overflow.size()) +
+             " (expected a finite number within ±1.8e308)";
+    return "invalid JSON: " + text;
+  }
+  return text.empty() ? std::string("unexpected failure") : text;
 }
 
 std::string formatPower(double watts)
