@@ -222,7 +222,8 @@ void pageSummary(Flow& flow, const ReportContent& c)
   }
   flow.write(findings.join(" "), 9.5);
   flow.skip(3);
-  flow.write(risk.join(" "), 9.5, false, colourOf(palette::kWorse));
+  const bool atRisk = !risk.isEmpty() && risk.front().startsWith("Biggest risk");
+  flow.write(risk.join(" "), 9.5, false, atRisk ? colourOf(palette::kWorse) : Qt::black);
   if (!recommendation.isEmpty())
   {
     flow.skip(2);

@@ -34,8 +34,8 @@ QString pctOf(double fraction)
 /** One row per hall and load point: heat, hottest inlet, racks over the limits, top cooler. */
 void thermalOverview(Flow& flow, const ReportContent& c)
 {
-  std::vector<QStringList> rows{ { "Hall, load", "Rack heat", "Hottest inlet", "Racks > 27 °C",
-                                   "Racks > 32 °C", "Most loaded cooler" } };
+  std::vector<QStringList> rows{ { "Hall, load", "Rack heat", "Max inlet", "Racks > 27 °C",
+                                   "Racks > 32 °C", "Top cooler load" } };
   std::vector<std::vector<QColor>> tones{ {} };
   const QColor bad = colourOf(palette::kWorse);
   auto add = [&](const std::vector<HallHeadroom>& halls, const QString& point)

@@ -47,8 +47,8 @@ QString cost(const ReportContent& c)
                    "given because a price is missing (see the appendix).")
       .arg(money(k.capexUSD), money(k.opexUSDPerYear));
   }
-  return QString("It needs %1 of CAPEX and %2 of OPEX a year; over %3 years at a %4 discount "
-                 "rate the TCO is %5 (present value, net of the residual value), or %6 per "
+  return QString("It needs %1 of CAPEX and %2 of OPEX a year; over %3 years, discounted at %4 "
+                 "a year, the TCO is %5 (present value, net of the residual value), or %6 per "
                  "GPU-hour sold (%7 per goodput GPU-hour).")
     .arg(money(k.capexUSD), money(k.opexUSDPerYear))
     .arg(c.inputs.years)
@@ -192,7 +192,13 @@ std::vector<QString> coolingRisk(const ReportContent& c, const ThermalPeaks& now
   const QString at = pct(c.thermalPowerFraction) + " utilisation";
   if (now.hot())
   {
-    return { "Biggest risk: cooling — at " + at + " " + thermalFinding(now) + ".",
+    const QString atPeak =
+      peak.hottest == nullptr
+        ? QString()
+        : QString(" (at peak nameplate power: hottest inlet %1 °C, %2 racks above 27 °C)")
+            .arg(peak.hottest->inletMaxC, 0, 'f', 1)
+            .arg(peak.aboveRecommended);
+    return { "Biggest risk: cooling — at " + at + " " + thermalFinding(now) + atPeak + ".",
              now.aboveAllowable > 0 || now.coolersOver > 0
                ? "Recommendation: add cooling capacity or spread the load before sign-off; the "
                  "figures above assume the hall can carry its heat."
@@ -257,6 +263,29 @@ std::vector<QString> risk(const ReportContent& c)
   return { text };
 }
 
+/** "Scenario "x" changes the TCO by -$1.9M (-12.6 %) and the cost per GPU-hour by …" */
+QString scenarioSentence(const econ::ScenarioComparison& comparison)
+{
+  QStringList changes;
+  for (const auto& k : comparison.kpis)
+  {
+    const auto rel = k.relative();
+    if ((k.key == "tcoUSD" || k.key == "usdPerGpuHour" || k.key == "pue") && rel)
+    {
+      QString label = QString::fromStdString(k.label);
+      if (label.size() > 1 && label[1].isLower())
+      {
+        label[0] = label[0].toLower(); // "cost per GPU-hour", but "TCO", "PUE"
+      }
+      changes << QString("%1 by %2 (%3%4 %)")
+                   .arg(label, deltaText(k), *rel >= 0 ? "+" : "")
+                   .arg(*rel * 100, 0, 'f', 1);
+    }
+  }
+  return QString("Scenario \"%1\" changes the %2.")
+    .arg(QString::fromStdString(comparison.scenarioName), changes.join(", the "));
+}
+
 } // namespace
 
 std::vector<std::string> executiveSummary(const ReportContent& c)
@@ -269,6 +298,10 @@ std::vector<std::string> executiveSummary(const ReportContent& c)
   for (const QString& r : risk(c))
   {
     sentences.push_back(r);
+  }
+  if (c.comparison && sentences.size() < 5)
+  {
+    sentences.push_back(scenarioSentence(*c.comparison));
   }
   std::vector<std::string> out;
   for (const QString& s : sentences)
