@@ -167,7 +167,11 @@ void addDerivedJson(nlohmann::json& j, const ReportContent& c)
                     { "note", h.note },
                     { "powerFraction", fraction },
                     { "racksAboveRecommended", h.racksAboveRecommended },
-                    { "racksAboveAllowable", h.racksAboveAllowable } };
+                    { "racksAboveAllowable", h.racksAboveAllowable },
+                    { "heatInW", h.heatInW },
+                    { "heatRemovedW", h.heatRemovedW },
+                    { "energyBalanceError", h.energyBalanceError },
+                    { "warnings", h.warnings } };
       hall["maxInletC"] = h.hottest.empty() ? Json(nullptr) : Json(h.hottest.front().inletMaxC);
       hall["maxCoolerLoad"] =
         h.coolers.empty() ? Json(nullptr) : Json(h.coolers.front().fraction());

@@ -305,6 +305,8 @@ std::vector<HallHeadroom> thermalHeadroom(const engine::Scene& scene,
       out.racksAboveRecommended = r.racksAboveRecommended;
       out.racksAboveAllowable = r.racksAboveAllowable;
       out.energyBalanceError = r.energyBalanceError;
+      out.heatRemovedW = r.heatRemovedW;
+      out.warnings = r.warnings;
       for (const auto& rack : r.racks)
       {
         if (rack.airCooled)

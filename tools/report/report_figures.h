@@ -112,12 +112,17 @@ struct HallHeadroom
   std::string note;   ///< why it was not evaluated
   double heatInW = 0; ///< rack heat the model carried
   int airCooledRacks = 0;
-  int racksAboveRecommended = 0; ///< ASHRAE A1 recommended: inlet ≤ 27 °C
-  int racksAboveAllowable = 0;   ///< ASHRAE A1 allowable: inlet ≤ 32 °C
-  double energyBalanceError = 0;
-  std::vector<RackInlet> hottest;  ///< hottest inlets first (at most 8)
-  std::vector<CoolerLoad> coolers; ///< most loaded first (all coolers)
+  int racksAboveRecommended = 0;     ///< ASHRAE A1 recommended: inlet ≤ 27 °C
+  int racksAboveAllowable = 0;       ///< ASHRAE A1 allowable: inlet ≤ 32 °C
+  double heatRemovedW = 0;           ///< by air coolers, rear doors and CDUs
+  double energyBalanceError = 0;     ///< |in − removed| / in; above 1 % heat goes nowhere
+  std::vector<std::string> warnings; ///< the model's own (e.g. liquid heat without a CDU)
+  std::vector<RackInlet> hottest;    ///< hottest inlets first (at most 8)
+  std::vector<CoolerLoad> coolers;   ///< most loaded first (all coolers)
 };
+
+/** Energy-balance error above which a hall's heat is not all carried away (1 %, as the CLI). */
+inline constexpr double kEnergyBalanceTolerance = 0.01;
 
 /**
  * Solve the thermal model of every hall with racks drawing `powerFraction` of their catalog

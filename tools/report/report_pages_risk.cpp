@@ -68,15 +68,30 @@ void thermalOverview(Flow& flow, const ReportContent& c)
   add(c.thermalPeak, "100 % (peak)");
   TableStyle style{ { 0.2, 0.12, 0.13, 0.16, 0.15, 0.24 }, {}, tones, {}, 8.5, false };
   table(flow, rows, style);
-  for (const auto& h : c.thermal)
+  const auto& worst = c.thermalPeak.empty() ? c.thermal : c.thermalPeak;
+  for (const auto& h : worst)
   {
     if (!h.evaluated)
     {
       flow.write(QString("Hall %1 is not evaluated: %2")
                    .arg(QString::fromStdString(h.hallId), QString::fromStdString(h.note)),
                  8, false, colourOf(palette::kError));
+      continue;
+    }
+    if (h.energyBalanceError > kEnergyBalanceTolerance)
+    {
+      flow.write(QString("Hall %1: the coolers remove %2 of the %3 of rack heat (energy balance "
+                         "misses by %4 %); the temperatures above leave the rest out.")
+                   .arg(QString::fromStdString(h.hallId), mw(h.heatRemovedW), mw(h.heatInW))
+                   .arg(h.energyBalanceError * 100, 0, 'f', 1),
+                 8, false, colourOf(palette::kError));
+    }
+    for (const auto& warning : h.warnings)
+    {
+      flow.write("Thermal model: " + QString::fromStdString(warning), 7.5, false, kGreyText);
     }
   }
+  flow.skip(4);
 }
 
 void thermalSection(Flow& flow, const ReportContent& c)

@@ -211,6 +211,25 @@ std::vector<QString> coolingRisk(const ReportContent& c, const ThermalPeaks& now
            "hall holds at peak load." };
 }
 
+/** "the coolers of hall H1 remove only 86 kW of its 347 kW …" when heat goes nowhere; else "". */
+QString unremovedHeat(const ReportContent& c)
+{
+  const auto& halls = c.thermalPeak.empty() ? c.thermal : c.thermalPeak;
+  for (const auto& h : halls)
+  {
+    if (h.evaluated && h.energyBalanceError > kEnergyBalanceTolerance)
+    {
+      QString text = QString("at peak power the coolers of hall %1 remove only %2 kW of its %3 kW "
+                             "of rack heat")
+                       .arg(QString::fromStdString(h.hallId), grouped(h.heatRemovedW / 1e3),
+                            grouped(h.heatInW / 1e3));
+      return text + QString(": %1 % of the heat has nowhere to go (page 4 names the cause).")
+                      .arg(h.energyBalanceError * 100, 0, 'f', 0);
+    }
+  }
+  return {};
+}
+
 /** The biggest-risk sentence and, when something fails, a recommendation. */
 std::vector<QString> risk(const ReportContent& c)
 {
@@ -234,6 +253,13 @@ std::vector<QString> risk(const ReportContent& c)
                .arg(c.base.power.violations.size())
                .arg(QString::fromStdString(v.message)),
              "Recommendation: add feed capacity or rebalance racks across feeds before sign-off." };
+  }
+  if (const QString lost = unremovedHeat(c); !lost.isEmpty())
+  {
+    return { "Biggest risk: cooling — " + lost,
+             "Recommendation: add cooling for the missing heat (for liquid-cooled racks, CDUs "
+             "sized for their liquid heat) before sign-off; the temperatures and the PUE leave "
+             "that heat out." };
   }
   if (now.hot() || peak.hot())
   {
