@@ -308,6 +308,56 @@ private slots:
     QCOMPARE(cents(4), std::llround(tco / 1e4));
   }
 
+  void headroomMatchesTheThermalCommand()
+  {
+    // The report's thermal headroom is the thermal model's answer at the same load: its hottest
+    // inlet, racks over the ASHRAE limits and most loaded cooler equal `myriad-cli thermal` with
+    // --power-fraction at the report's utilisation (0.8) and at 1 (peak nameplate).
+    QTemporaryDir dir;
+    const QString json = dir.filePath("r.json");
+    const Run run = cliWithoutDisplay(
+      { "report", "builtin:h100-superpod-10k", "-o", dir.filePath("r.pdf"), "--json", json });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonArray halls =
+      QJsonDocument::fromJson(readAll(json)).object()["thermalHeadroom"].toArray();
+    QCOMPARE(halls.size(), 2); // one hall at 80 % and at 100 %
+    for (const auto& value : halls)
+    {
+      const QJsonObject hall = value.toObject();
+      QVERIFY(hall["evaluated"].toBool());
+      const double fraction = hall["powerFraction"].toDouble();
+      const QString out = dir.filePath(QString("t%1.json").arg(fraction));
+      const Run thermal =
+        cliWithoutDisplay({ "thermal", "builtin:h100-superpod-10k", "--power-fraction",
+                            QString::number(fraction), "--backend", "cpu", "--out", out });
+      QVERIFY2(thermal.exitCode == 0, qPrintable(thermal.err));
+      const QJsonObject result = QJsonDocument::fromJson(readAll(out)).array()[0].toObject();
+      const QJsonObject metrics = result["metrics"].toObject();
+      QCOMPARE(hall["racksAboveRecommended"].toInt(), metrics["racksAboveRecommended"].toInt());
+      QCOMPARE(hall["racksAboveAllowable"].toInt(), metrics["racksAboveAllowable"].toInt());
+      double maxInlet = -1e9;
+      for (const auto& rack : result["racks"].toArray())
+      {
+        if (rack.toObject()["airCooled"].toBool())
+        {
+          maxInlet = std::max(maxInlet, rack.toObject()["inletMaxC"].toDouble());
+        }
+      }
+      QVERIFY2(std::abs(hall["maxInletC"].toDouble() - maxInlet) < 1e-6,
+               qPrintable(QString("%1 vs %2").arg(hall["maxInletC"].toDouble()).arg(maxInlet)));
+      double maxLoad = 0;
+      for (const auto& cooler : result["coolers"].toArray())
+      {
+        const QJsonObject k = cooler.toObject();
+        if (k["capacityW"].toDouble() > 0)
+        {
+          maxLoad = std::max(maxLoad, k["loadW"].toDouble() / k["capacityW"].toDouble());
+        }
+      }
+      QVERIFY(std::abs(hall["maxCoolerLoad"].toDouble() - maxLoad) < 1e-9);
+    }
+  }
+
   void pathsStayOffThePages()
   {
     // The cover names the scene, never where its file lies.

@@ -192,9 +192,46 @@ void powerSection(Flow& flow, const ReportContent& c)
   table(flow, rows, style);
 }
 
+/** Limits the thermal model finds broken at one load point, as "Error …"/"Warning …" lines. */
+void thermalViolations(const std::vector<HallHeadroom>& halls, const QString& point,
+                       QStringList& lines)
+{
+  for (const auto& h : halls)
+  {
+    const QString hall = QString::fromStdString(h.hallId);
+    if (h.evaluated && h.energyBalanceError > kEnergyBalanceTolerance)
+    {
+      lines << QString("Error %1 at %2: the coolers remove %3 of %4 of rack heat")
+                 .arg(hall, point, mw(h.heatRemovedW), mw(h.heatInW));
+    }
+    if (h.racksAboveAllowable > 0)
+    {
+      lines << QString("Error %1 at %2: %3 racks with inlets above the ASHRAE A1 allowable 32 °C")
+                 .arg(hall, point)
+                 .arg(h.racksAboveAllowable);
+    }
+    const auto over = std::count_if(h.coolers.begin(), h.coolers.end(),
+                                    [](const auto& k) { return k.fraction() > 1; });
+    if (over > 0)
+    {
+      lines << QString("Error %1 at %2: %3 coolers over capacity, up to %4 (%5)")
+                 .arg(hall, point)
+                 .arg(over)
+                 .arg(pctOf(h.coolers.front().fraction()),
+                      QString::fromStdString(h.coolers.front().id));
+    }
+    if (h.racksAboveRecommended > h.racksAboveAllowable)
+    {
+      lines << QString("Warning %1 at %2: %3 racks with inlets above the recommended 27 °C")
+                 .arg(hall, point)
+                 .arg(h.racksAboveRecommended);
+    }
+  }
+}
+
 void violationsSection(Flow& flow, const ReportContent& c)
 {
-  flow.heading("Violations", 12);
+  flow.heading("Top violations", 12);
   QStringList lines;
   for (const auto& d : c.checks)
   {
@@ -204,14 +241,20 @@ void violationsSection(Flow& flow, const ReportContent& c)
   }
   for (const auto& v : c.base.power.violations)
   {
-    lines << QString("Power %1: %2")
+    lines << QString("Error power %1: %2")
                .arg(QString::fromStdString(econ::toString(v.kind)),
                     QString::fromStdString(v.message));
   }
+  thermalViolations(c.thermal, pctOf(c.thermalPowerFraction) + " utilisation", lines);
+  thermalViolations(c.thermalPeak, "peak nameplate power", lines);
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const QString& a, const QString& b)
+                   { return a.startsWith("Error") && !b.startsWith("Error"); });
   if (lines.isEmpty())
   {
-    flow.write("None: the scene passes its layout and power checks (myriad-cli validate) and "
-               "the power chain reports no violation. Thermal limits are shown above.",
+    flow.write("None: the scene passes its layout and power checks (myriad-cli validate), the "
+               "power chain reports no violation and every rack inlet and cooler is within its "
+               "limit.",
                8.5);
     return;
   }
@@ -223,9 +266,9 @@ void violationsSection(Flow& flow, const ReportContent& c)
   }
   if (lines.size() > kShown)
   {
-    flow.write(
-      QString("… %1 more (myriad-cli validate lists them all).").arg(lines.size() - kShown), 8,
-      false, kGreyText);
+    flow.write(QString("… %1 more (myriad-cli validate and thermal list them all).")
+                 .arg(lines.size() - kShown),
+               8, false, kGreyText);
   }
 }
 
