@@ -423,9 +423,12 @@ void pageScenarios(Flow& flow, const ReportContent& c)
   }
 }
 
-void pageAppendix(Flow& flow, const ReportContent& c)
+namespace
 {
-  flow.heading("Appendix: unit prices behind CAPEX");
+
+/** Part, quantity, unit price, total and source of every CAPEX line, with the total. */
+void unitPriceTable(Flow& flow, const ReportContent& c)
+{
   std::vector<QStringList> rows{ { "Category", "Item", "Quantity", "Unit price", "Total",
                                    "Source" } };
   for (const auto& u : c.unitPrices)
@@ -449,6 +452,14 @@ void pageAppendix(Flow& flow, const ReportContent& c)
                     7,
                     true };
   table(flow, rows, style);
+}
+
+} // namespace
+
+void pageAppendix(Flow& flow, const ReportContent& c)
+{
+  flow.heading("Appendix: unit prices behind CAPEX");
+  unitPriceTable(flow, c);
   if (c.inputs.hardwarePriceFactor != 1)
   {
     flow.write(QString("Unit prices include the hardware price factor %1.")
