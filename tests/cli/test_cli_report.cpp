@@ -1,7 +1,10 @@
 // myriad-cli report: the executive PDF report, headless (offscreen Qt platform, no X needed).
-// The PDF must be a real PDF of three A4 pages; its text (extracted with Ghostscript's txtwrite
-// where Ghostscript is installed, since QPdfWriter compresses the page streams) must carry the
-// KPIs that the JSON export of the same run states.
+// The PDF must be a real PDF of A4 pages (five, six with scenarios) numbered "page N of M"; its
+// text (extracted with Ghostscript's txtwrite where Ghostscript is installed, since QPdfWriter
+// compresses the page streams) must carry the executive summary, the assumptions and the KPIs
+// that the JSON export of the same run states, and never a file-system path. The TCO
+// reconciliation (CAPEX + discounted OPEX − discounted residual = TCO) is checked against a
+// calculation by hand on inputs chosen to make it simple.
 #include "cli_test_support.h"
 
 #include <QDir>
@@ -15,6 +18,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
+#include <cmath>
 
 namespace
 {
@@ -122,7 +128,7 @@ class TestCliReport final : public QObject
   Q_OBJECT
 
 private slots:
-  void writesThreePagesWithTheKpis()
+  void writesTheSummaryAssumptionsAndKpis()
   {
     QTemporaryDir dir;
     const QString pdf = dir.filePath("report.pdf");
@@ -131,12 +137,12 @@ private slots:
     const Run run =
       cliWithoutDisplay({ "report", "builtin:lab-256", "-o", pdf, "--json", json, "--csv", csv });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY(run.out.contains("3 pages"));
+    QVERIFY2(run.out.contains("5 pages"), qPrintable(run.out));
     const QByteArray bytes = readAll(pdf);
     QVERIFY(bytes.startsWith("%PDF-"));
     QVERIFY(bytes.trimmed().endsWith("%%EOF"));
     QVERIFY2(bytes.size() > 10 * 1024, qPrintable(QString::number(bytes.size())));
-    QCOMPARE(pageCount(bytes), 3);
+    QCOMPARE(pageCount(bytes), 5);                 // summary, costs, energy, headroom, appendix
     QVERIFY(bytes.contains("/MediaBox [0 0 595")); // A4: 595 × 842 points
 
     const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object();
@@ -150,6 +156,36 @@ private slots:
                              .arg(kpis["capexUSD"].toDouble(), 0, 'g', 17)
                              .left(30)));
     QVERIFY(figures["comparison"].isNull());
+    // The summary is three to five sentences that state the figures of this run.
+    const QJsonArray summary = figures["summary"].toArray();
+    QVERIFY2(summary.size() >= 3 && summary.size() <= 5,
+             qPrintable(QString::number(summary.size())));
+    QString summaryText;
+    for (const auto& sentence : summary)
+    {
+      summaryText += sentence.toString() + " ";
+    }
+    QVERIFY(summaryText.contains("256 GPUs in 10 racks"));
+    QVERIFY(summaryText.contains("MW at peak nameplate power"));
+    QVERIFY(summaryText.contains("on average at 80 % utilisation"));
+    QVERIFY2(summaryText.contains(money(kpis["capexUSD"].toDouble())), qPrintable(summaryText));
+    QVERIFY(summaryText.contains(money(kpis["tcoUSD"].toDouble())));
+    QVERIFY(summaryText.contains(
+      QString("$%1 per GPU-hour").arg(kpis["usdPerGpuHour"].toDouble(), 0, 'f', 2)));
+    QVERIFY(summaryText.contains(QString("PUE of %1").arg(kpis["pue"].toDouble(), 0, 'f', 3)));
+    QVERIFY(summaryText.contains("Biggest risk") || summaryText.contains("narrowest headroom"));
+    // The assumptions table names the energy price's source.
+    bool priceRow = false;
+    for (const auto& value : figures["assumptionTable"].toArray())
+    {
+      const QJsonObject row = value.toObject();
+      if (row["name"].toString() == "Energy price")
+      {
+        priceRow =
+          row["value"].toString().startsWith("$0.") && row["source"].toString().contains("EIA");
+      }
+    }
+    QVERIFY(priceRow);
     QVERIFY(!figures["sensitivity"].toObject()["bars"].toArray().isEmpty());
 
     // The pages render and are not blank (pdftoppm, as a viewer would draw them).
@@ -160,7 +196,7 @@ private slots:
     }
     if (!ink.empty())
     {
-      QCOMPARE(ink.size(), std::size_t{ 3 });
+      QCOMPARE(ink.size(), std::size_t{ 5 });
       for (double fraction : ink)
       {
         QVERIFY2(fraction > 0.005, qPrintable(QString("page ink %1").arg(fraction)));
@@ -176,13 +212,170 @@ private slots:
       QSKIP("Ghostscript (gs) not installed: the page text cannot be extracted");
     }
     QVERIFY2(text.contains("lab-256"), qPrintable(text.left(400)));
+    QVERIFY(text.contains("Executive summary"));
     QVERIFY(text.contains("256 GPUs in 10 racks"));
+    for (int page = 1; page <= 5; ++page)
+    {
+      QVERIFY2(text.contains(QString("page %1 of 5").arg(page)), qPrintable(QString::number(page)));
+    }
+    for (const char* row :
+         { "Assumptions", "Utilisation (mean IT load)", "Energy price", "Discount rate",
+           "TCO horizon", "Residual value after 5 years", "Currency", "US dollars (USD)" })
+    {
+      QVERIFY2(text.contains(row), row);
+    }
+    QVERIFY(text.contains("Total cost of ownership, reconciled"));
+    QVERIFY(text.contains("OPEX by category"));
+    QVERIFY(text.contains("Appendix: unit prices behind CAPEX"));
+    QVERIFY(text.contains("dgx-h100")); // 32 × $270,000 in the appendix
+    QVERIFY(text.contains("$270,000"));
+    QVERIFY(text.contains("Thermal headroom"));
+    QVERIFY(text.contains("page 5 of 5"));
     QVERIFY2(text.contains(money(kpis["capexUSD"].toDouble())), qPrintable(text.left(2000)));
     QVERIFY(text.contains(QString("$%1").arg(kpis["usdPerGpuHour"].toDouble(), 0, 'f', 2)));
     QVERIFY(text.contains(QString::number(kpis["pue"].toDouble(), 'f', 3)));
     QVERIFY(text.contains("Sensitivity of cost per GPU-hour"));
     QVERIFY(text.contains("Reliability and goodput"));
-    QVERIFY(text.contains("Assumptions and sources"));
+    QVERIFY(text.contains("Estimates the figures rest on"));
+  }
+
+  void reconcilesTheTco()
+  {
+    // Hand-checkable inputs: r = 10 %, N = 2 years, IT life 4 years, facility life 10 years.
+    //   discounted OPEX = OPEX × (1/1.1 + 1/1.21) = OPEX × 1.735537…
+    //   residual = IT CAPEX × (1 − 2/4) + facility CAPEX × (1 − 2/10), discounted by 1.1² = 1.21
+    //   TCO = CAPEX + discounted OPEX − discounted residual
+    QTemporaryDir dir;
+    QFile inputs(dir.filePath("in.json"));
+    QVERIFY(inputs.open(QIODevice::WriteOnly));
+    inputs.write(R"({"discountRate": 0.1, "years": 2, "itLifeYears": 4, "facilityLifeYears": 10})");
+    inputs.close();
+    const QString pdf = dir.filePath("r.pdf");
+    const QString json = dir.filePath("r.json");
+    const Run run = cliWithoutDisplay(
+      { "report", "builtin:lab-256", "--inputs", inputs.fileName(), "-o", pdf, "--json", json });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object();
+    const QJsonObject economics = figures["economics"].toObject();
+    double capex = 0;
+    double residual = 0;
+    for (const auto& value : economics["capex"].toArray())
+    {
+      const QJsonObject item = value.toObject();
+      const double usd = item["usd"].toDouble();
+      const int life = item["lifeYears"].toInt();
+      QVERIFY(life == 4 || life == 10);
+      capex += usd;
+      residual += usd * (life == 4 ? 0.5 : 0.8);
+    }
+    double opex = 0;
+    for (const auto& value : economics["opex"].toArray())
+    {
+      opex += value.toObject()["usd"].toDouble();
+    }
+    const double discountedOpex = opex * (1 / 1.1 + 1 / 1.21);
+    const double discountedResidual = residual / 1.21;
+    const double tco = capex + discountedOpex - discountedResidual;
+    const QJsonObject r = figures["tcoReconciliation"].toObject();
+    auto near = [](double a, double b)
+    { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); };
+    QVERIFY(near(r["capexUSD"].toDouble(), capex));
+    QVERIFY(near(r["discountedOpexUSD"].toDouble(), discountedOpex));
+    QVERIFY(near(r["residualUSD"].toDouble(), residual));
+    QVERIFY(near(r["discountedResidualUSD"].toDouble(), discountedResidual));
+    QVERIFY(near(r["tcoUSD"].toDouble(), tco));
+    // The lines add up to the engine's own TCO, the one every other view shows.
+    const double engineTco = economics["kpis"].toObject()["tcoUSD"].toDouble();
+    QVERIFY2(near(engineTco, tco), qPrintable(QString("%1 vs %2").arg(engineTco).arg(tco)));
+    QVERIFY(residual > 0 && discountedOpex > 0);
+
+    // The printed table adds up too: CAPEX + OPEX − residual = TCO in the units printed.
+    const QString text = pdfText(pdf);
+    if (text.isNull())
+    {
+      QSKIP("Ghostscript (gs) not installed: the page text cannot be extracted");
+    }
+    static const QRegularExpression line(
+      R"(CAPEX \(year 0\).*?\$([\d,.]+)M.*?OPEX, discounted.*?\+\$([\d,.]+)M.*?Residual value, )"
+      R"(discounted.*?-\$([\d,.]+)M.*?= TCO \(present value\) \$([\d,.]+)M)",
+      QRegularExpression::DotMatchesEverythingOption);
+    const auto m = line.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text.left(3000)));
+    auto number = [](const QString& s) { return QString(s).remove(',').toDouble(); };
+    // In hundredths of $M (the table's unit for a TCO of $1M to $100M), exact integers.
+    auto cents = [&](int i) { return std::llround(number(m.captured(i)) * 100); };
+    QVERIFY2(cents(1) + cents(2) - cents(3) == cents(4), qPrintable(m.captured(0)));
+    QCOMPARE(cents(4), std::llround(tco / 1e4));
+  }
+
+  void headroomMatchesTheThermalCommand()
+  {
+    // The report's thermal headroom is the thermal model's answer at the same load: its hottest
+    // inlet, racks over the ASHRAE limits and most loaded cooler equal `myriad-cli thermal` with
+    // --power-fraction at the report's utilisation (0.8) and at 1 (peak nameplate).
+    QTemporaryDir dir;
+    const QString json = dir.filePath("r.json");
+    const Run run = cliWithoutDisplay(
+      { "report", "builtin:h100-superpod-10k", "-o", dir.filePath("r.pdf"), "--json", json });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonArray halls =
+      QJsonDocument::fromJson(readAll(json)).object()["thermalHeadroom"].toArray();
+    QCOMPARE(halls.size(), 2); // one hall at 80 % and at 100 %
+    for (const auto& value : halls)
+    {
+      const QJsonObject hall = value.toObject();
+      QVERIFY(hall["evaluated"].toBool());
+      const double fraction = hall["powerFraction"].toDouble();
+      const QString out = dir.filePath(QString("t%1.json").arg(fraction));
+      const Run thermal =
+        cliWithoutDisplay({ "thermal", "builtin:h100-superpod-10k", "--power-fraction",
+                            QString::number(fraction), "--backend", "cpu", "--out", out });
+      QVERIFY2(thermal.exitCode == 0, qPrintable(thermal.err));
+      const QJsonObject result = QJsonDocument::fromJson(readAll(out)).array()[0].toObject();
+      const QJsonObject metrics = result["metrics"].toObject();
+      QCOMPARE(hall["racksAboveRecommended"].toInt(), metrics["racksAboveRecommended"].toInt());
+      QCOMPARE(hall["racksAboveAllowable"].toInt(), metrics["racksAboveAllowable"].toInt());
+      double maxInlet = -1e9;
+      for (const auto& rack : result["racks"].toArray())
+      {
+        if (rack.toObject()["airCooled"].toBool())
+        {
+          maxInlet = std::max(maxInlet, rack.toObject()["inletMaxC"].toDouble());
+        }
+      }
+      QVERIFY2(std::abs(hall["maxInletC"].toDouble() - maxInlet) < 1e-6,
+               qPrintable(QString("%1 vs %2").arg(hall["maxInletC"].toDouble()).arg(maxInlet)));
+      double maxLoad = 0;
+      for (const auto& cooler : result["coolers"].toArray())
+      {
+        const QJsonObject k = cooler.toObject();
+        if (k["capacityW"].toDouble() > 0)
+        {
+          maxLoad = std::max(maxLoad, k["loadW"].toDouble() / k["capacityW"].toDouble());
+        }
+      }
+      QVERIFY(std::abs(hall["maxCoolerLoad"].toDouble() - maxLoad) < 1e-9);
+    }
+  }
+
+  void pathsStayOffThePages()
+  {
+    // The cover names the scene, never where its file lies.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("p.pdf");
+    const Run run = cliWithoutDisplay({ "report", kScenarios, "-o", pdf });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains("6 pages")); // the scene has scenarios: a scenario page
+    const QString text = pdfText(pdf);
+    if (text.isNull())
+    {
+      QSKIP("Ghostscript (gs) not installed: the page text cannot be extracted");
+    }
+    QVERIFY2(!text.contains(MYRIAD_SOURCE_DIR) && !text.contains("lab-256-scenarios.json"),
+             qPrintable(text.left(600)));
+    QVERIFY(text.contains("page 6 of 6"));
+    QVERIFY(text.contains("Scenarios"));
+    QVERIFY(text.contains("liquid-retrofit"));
   }
 
   void comparesAScenario()
@@ -193,7 +386,7 @@ private slots:
     const Run run = cliWithoutDisplay(
       { "report", kScenarios, "--scenario", "liquid-retrofit", "-o", pdf, "--json", json });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QCOMPARE(pageCount(readAll(pdf)), 3);
+    QCOMPARE(pageCount(readAll(pdf)), 6); // with the scenario page
     const QJsonObject comparison =
       QJsonDocument::fromJson(readAll(json)).object()["comparison"].toObject();
     QCOMPARE(comparison["scenario"].toString(), QString("liquid-retrofit"));

@@ -10,6 +10,9 @@
 
 #include <QDate>
 
+#include <algorithm>
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 namespace myriad::report
@@ -17,13 +20,54 @@ namespace myriad::report
 
 namespace econ = engine::economics;
 
+namespace
+{
+
+/** The scene's name; a file's base name without extension when it has none ("lab-256"). */
+std::string reportTitle(const engine::Scene& scene, const std::string& sourceName)
+{
+  if (!scene.site.name.empty())
+  {
+    return scene.site.name;
+  }
+  if (scene.spec && !scene.spec->name.empty())
+  {
+    return scene.spec->name;
+  }
+  std::string stem = std::filesystem::path(sourceName).stem().string();
+  const auto colon = stem.find(':'); // builtin:NAME
+  return colon == std::string::npos ? stem : stem.substr(colon + 1);
+}
+
+std::vector<ScenarioSummary> summariseScenarios(const engine::Scene& scene,
+                                                const engine::Catalog& catalog,
+                                                const econ::EconomicsInputs& inputs)
+{
+  std::vector<ScenarioSummary> out;
+  for (const auto& scenario : scene.scenarios)
+  {
+    ScenarioSummary s{ scenario.name, scenario.description, std::nullopt, {} };
+    try
+    {
+      s.kpis = econ::evaluateScenario(scene, catalog, inputs, scenario).result.kpis;
+    }
+    catch (const engine::Error& e)
+    {
+      s.error = e.what();
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+} // namespace
+
 ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& catalog,
                             const econ::EconomicsInputs& inputs, const std::string& scenario,
                             const std::string& sourceName)
 {
   ReportContent c;
-  c.title =
-    !scene.site.name.empty() ? scene.site.name : (scene.spec ? scene.spec->name : sourceName);
+  c.title = reportTitle(scene, sourceName);
   c.sourceName = sourceName;
   c.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
   c.inputs = inputs;
@@ -48,6 +92,23 @@ ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& c
       c.racks += static_cast<int>(row.racks.size());
     }
   }
+  c.tco = reconcileTco(c.base, inputs);
+  c.assumptionTable = assumptionRows(c.base, inputs, catalog);
+  c.unitPrices = capexUnitPrices(c.base, inputs, catalog);
+  c.thermalPowerFraction = inputs.utilisation;
+  c.thermal = thermalHeadroom(scene, catalog, c.thermalPowerFraction);
+  if (c.thermalPowerFraction < 1)
+  {
+    c.thermalPeak = thermalHeadroom(scene, catalog, 1.0); // the design point: every rack at max
+  }
+  c.checks = engine::validateScene(scene, catalog);
+  std::stable_sort(c.checks.begin(), c.checks.end(),
+                   [](const auto& a, const auto& b) {
+                     return a.severity == engine::Severity::Error &&
+                            b.severity != engine::Severity::Error;
+                   });
+  c.scenarios = summariseScenarios(scene, catalog, inputs);
+  c.summary = executiveSummary(c);
   return c;
 }
 
@@ -55,8 +116,79 @@ int writeReportPdf(const ReportContent& content, const std::string& path)
 {
   const std::string bytes = renderReportPdf(content);
   engine::writeFileAtomically(path, bytes); // temporary file, fsync, rename
-  return kReportPages;
+  return reportPageCount(content);
 }
+
+namespace
+{
+
+/** The report's own figures: reconciliation, assumptions, unit prices, headroom, checks. */
+void addDerivedJson(nlohmann::json& j, const ReportContent& c)
+{
+  using Json = nlohmann::json;
+  j["tcoReconciliation"] = Json(nullptr);
+  if (c.tco)
+  {
+    j["tcoReconciliation"] = { { "capexUSD", c.tco->capexUSD },
+                               { "opexUSDPerYear", c.tco->opexPerYearUSD },
+                               { "discountedOpexUSD", c.tco->discountedOpexUSD },
+                               { "residualUSD", c.tco->residualUSD },
+                               { "discountedResidualUSD", c.tco->discountedResidualUSD },
+                               { "tcoUSD", c.tco->tcoUSD },
+                               { "years", c.tco->years },
+                               { "discountRate", c.tco->discountRate } };
+  }
+  Json assumptions = Json::array();
+  for (const auto& a : c.assumptionTable)
+  {
+    assumptions.push_back({ { "name", a.name }, { "value", a.value }, { "source", a.source } });
+  }
+  j["assumptionTable"] = assumptions;
+  Json prices = Json::array();
+  for (const auto& u : c.unitPrices)
+  {
+    prices.push_back({ { "category", u.category },
+                       { "item", u.item },
+                       { "quantity", u.quantity },
+                       { "quantityUnit", u.quantityUnit },
+                       { "unitUSD", u.unitUSD ? Json(*u.unitUSD) : Json(nullptr) },
+                       { "totalUSD", u.totalUSD ? Json(*u.totalUSD) : Json(nullptr) },
+                       { "source", u.source },
+                       { "estimate", u.estimate } });
+  }
+  j["unitPrices"] = prices;
+  Json halls = Json::array();
+  for (const auto& [list, fraction] :
+       { std::pair{ &c.thermal, c.thermalPowerFraction }, std::pair{ &c.thermalPeak, 1.0 } })
+    for (const auto& h : *list)
+    {
+      Json hall = { { "hall", h.hallId },
+                    { "evaluated", h.evaluated },
+                    { "note", h.note },
+                    { "powerFraction", fraction },
+                    { "racksAboveRecommended", h.racksAboveRecommended },
+                    { "racksAboveAllowable", h.racksAboveAllowable },
+                    { "heatInW", h.heatInW },
+                    { "heatRemovedW", h.heatRemovedW },
+                    { "energyBalanceError", h.energyBalanceError },
+                    { "warnings", h.warnings } };
+      hall["maxInletC"] = h.hottest.empty() ? Json(nullptr) : Json(h.hottest.front().inletMaxC);
+      hall["maxCoolerLoad"] =
+        h.coolers.empty() ? Json(nullptr) : Json(h.coolers.front().fraction());
+      halls.push_back(hall);
+    }
+  j["thermalHeadroom"] = halls;
+  Json checks = Json::array();
+  for (const auto& d : c.checks)
+  {
+    checks.push_back({ { "severity", d.severity == engine::Severity::Error ? "error" : "warning" },
+                       { "object", d.objectId },
+                       { "message", d.message } });
+  }
+  j["checks"] = checks;
+}
+
+} // namespace
 
 std::string reportJson(const ReportContent& content)
 {
@@ -70,6 +202,8 @@ std::string reportJson(const ReportContent& content)
   j["sensitivity"] = Json::parse(econ::sensitivityToJson(content.sensitivity));
   j["comparison"] =
     content.comparison ? Json::parse(econ::comparisonToJson(*content.comparison)) : Json(nullptr);
+  j["summary"] = content.summary;
+  addDerivedJson(j, content);
   return j.dump(2);
 }
 

@@ -1,24 +1,32 @@
 #pragma once
 /**
  * @file report.h
- * The executive PDF report of a scene (issue 6): three A4 pages drawn with QPdfWriter and
- * QPainter.
- *   1. Title, date, scene summary (GPUs, racks, IT MW), the KPI table (base, and scenario with
- *      absolute and relative deltas when a scenario is chosen), CAPEX breakdown bars.
- *   2. Facility energy by month (IT / cooling / other), power by feed (load against rating),
- *      the tornado (±X % on each input → cost per GPU-hour).
- *   3. Reliability and goodput (interruptions by component, checkpoint interval), the scenario's
- *      layout differences, assumptions with their sources (catalog estimates flagged), and the
- *      figures that are missing.
- * Needs a QGuiApplication (the "offscreen" platform is enough). A 3D snapshot of the hall (a PNG
- * rendered by the caller, which needs an X display) goes under the CAPEX chart on page 1; without
- * one, page 3 says why it is missing.
+ * The executive PDF report of a scene (issues 6 and 16): A4 pages drawn with QPdfWriter and
+ * QPainter, each with "page N of M" in its footer.
+ *   1. Executive summary: title (the scene's name, never a file path), three to five sentences
+ *      generated from the results (GPUs, IT power at peak nameplate and mean at utilisation,
+ *      CAPEX, TCO, cost per GPU-hour, PUE, the biggest risk), the key figures and the
+ *      assumptions table (utilisation, energy price and source, site, horizon, discount rate,
+ *      lives, residual value, currency).
+ *   2. Costs: the TCO reconciliation (CAPEX + discounted OPEX − discounted residual = TCO),
+ *      CAPEX by category, OPEX by category.
+ *   3. Energy by month, power by feed against rating, the sensitivity tornado.
+ *   4. Headroom and risks: thermal model at the report's utilisation (hottest inlets, cooler
+ *      loads), feed loads, the scene checks (validate) and power violations, reliability.
+ *   5. Scenarios (only when the scene has some): every scenario's KPIs against the base, and the
+ *      chosen scenario's deltas and layout differences.
+ *   6. Appendix: the unit prices behind CAPEX, estimates the figures rest on, missing figures.
+ * Charts use the app's palette (chart_palette.h). Needs a QGuiApplication (the "offscreen"
+ * platform is enough). A 3D snapshot of the hall (a PNG rendered by the caller, which needs an
+ * X display) goes on the costs page; without one, the appendix says why it is missing.
  */
 
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/scenarios.h"
 #include "myriad/engine/economics/sensitivity.h"
 #include "myriad/engine/model.h"
+#include "myriad/engine/validation.h"
+#include "report_figures.h"
 
 #include <optional>
 #include <string>
@@ -31,30 +39,56 @@ class Catalog;
 namespace myriad::report
 {
 
+/** One scenario of the scene, evaluated (inputs and edits applied) for the overview table. */
+struct ScenarioSummary
+{
+  std::string name;
+  std::string description;
+  std::optional<engine::economics::Kpis> kpis; ///< empty when it could not be evaluated
+  std::string error;                           ///< why not
+};
+
 /** Everything the pages show, computed once. */
 struct ReportContent
 {
-  std::string title;      ///< scene name (or file name)
-  std::string sourceName; ///< where the scene came from ("samples/lab-256.json")
+  std::string title;      ///< scene name (or the file's base name); printed on the cover
+  std::string sourceName; ///< where the scene came from; in the JSON export, not on the pages
   std::string date;       ///< ISO date printed on the title
   engine::economics::EconomicsInputs inputs;
   engine::economics::EconomicsResult base;
   engine::economics::SensitivityResult sensitivity;
   std::optional<engine::economics::ScenarioComparison> comparison;
   int racks = 0;
-  std::string snapshotPng;  ///< PNG of the hall for page 1; empty: none
-  std::string snapshotNote; ///< why there is no snapshot (printed on page 3)
+  std::string snapshotPng;              ///< PNG of the hall for page 1; empty: none
+  std::string snapshotNote;             ///< why there is no snapshot (printed in the appendix)
+  std::optional<TcoReconciliation> tco; ///< empty when CAPEX or OPEX is missing
+  std::vector<AssumptionRow> assumptionTable;
+  std::vector<UnitPriceLine> unitPrices;
+  double thermalPowerFraction = 0.8;      ///< racks' share of catalog maximum in the thermal model
+  std::vector<HallHeadroom> thermal;      ///< at thermalPowerFraction (the operating point)
+  std::vector<HallHeadroom> thermalPeak;  ///< at 100 % (peak nameplate); empty when u = 1
+  std::vector<engine::Diagnostic> checks; ///< validateScene, errors first
+  std::vector<ScenarioSummary> scenarios; ///< every scenario of the scene
+  std::vector<std::string> summary;       ///< the executive summary, one sentence each
 };
+
+/** The executive summary of `content`: three to five sentences built from its figures. */
+std::vector<std::string> executiveSummary(const ReportContent& content);
+
+/** Number of pages the report of `content` has (5, or 6 with scenarios). */
+int reportPageCount(const ReportContent& content);
 
 /**
  * Evaluate the scene (and the scenario called `scenario` when not empty; SpecError naming it
- * when the scene has none of that name) and the sensitivity at `inputs`.
+ * when the scene has none of that name), the sensitivity, the thermal model at
+ * inputs.utilisation (racks at that share of their maximum power, as the live model does), the
+ * scene checks and every scenario of the scene at `inputs`.
  */
 ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& catalog,
                             const engine::economics::EconomicsInputs& inputs,
                             const std::string& scenario, const std::string& sourceName);
 
-/** The PDF bytes of the report (three A4 pages). Requires a Q(Gui)Application. */
+/** The PDF bytes of the report (reportPageCount A4 pages). Requires a Q(Gui)Application. */
 std::string renderReportPdf(const ReportContent& content);
 
 /**
@@ -62,9 +96,6 @@ std::string renderReportPdf(const ReportContent& content);
  * on failure). Returns the number of pages. Throws engine::SaveError.
  */
 int writeReportPdf(const ReportContent& content, const std::string& path);
-
-/** Number of pages the report has. */
-constexpr int kReportPages = 3;
 
 /** All figures of the report as JSON (economics result, sensitivity, comparison). */
 std::string reportJson(const ReportContent& content);

@@ -25,9 +25,22 @@ struct BarItem
   QString valueText; ///< printed at the end of the bar
 };
 
-/** Horizontal bars from zero, one per item, longest scaled to the width. */
+/** Ticks of a value axis: from lo to hi (both multiples of step), step 1, 2, 2.5 or 5 × 10^k. */
+struct AxisTicks
+{
+  double lo = 0;
+  double hi = 1;
+  double step = 1;
+  std::vector<double> values;
+};
+
+/** About `target` round ticks covering [lo, hi]. */
+AxisTicks niceTicks(double lo, double hi, int target);
+
+/** Horizontal bars from zero, one per item, with a value axis in `unit` under them. */
 void drawHorizontalBars(QPainter& painter, const QRectF& rect, const QString& title,
-                        const std::vector<BarItem>& items, const QColor& colour);
+                        const std::vector<BarItem>& items, const QColor& colour,
+                        const QString& unit);
 
 struct StackedColumn
 {
@@ -35,7 +48,7 @@ struct StackedColumn
   std::vector<double> parts; ///< one value per series, stacked bottom-up
 };
 
-/** Vertical stacked columns with a legend and a max-value label on the axis. */
+/** Vertical stacked columns with a legend and a value axis (ticks, grid lines, unit). */
 void drawStackedColumns(QPainter& painter, const QRectF& rect, const QString& title,
                         const std::vector<StackedColumn>& columns, const QStringList& series,
                         const std::vector<QColor>& colours, const QString& unit);
@@ -47,9 +60,14 @@ struct TornadoItem
   double high = 0; ///< KPI at input × (1 + X)
 };
 
-/** Tornado: bars from KPI(low) to KPI(high) around a vertical base line, largest first. */
+/**
+ * Tornado: bars from KPI(low) to KPI(high) around a vertical base line, largest first, with a
+ * value axis in `unit` and `baseText` under the base line; the input-lowered end in `lowColour`,
+ * the raised end in `highColour`.
+ */
 void drawTornado(QPainter& painter, const QRectF& rect, const QString& title, double base,
-                 const std::vector<TornadoItem>& items, const QString& unit);
+                 const std::vector<TornadoItem>& items, const QString& unit,
+                 const QString& baseText, const QColor& lowColour, const QColor& highColour);
 
 struct LoadItem
 {
@@ -58,8 +76,16 @@ struct LoadItem
   double rating = 0;
 };
 
-/** Load bars against a rating tick per item (power by feed); overloaded bars in red. */
+struct LoadColours
+{
+  QColor load;
+  QColor rating;
+  QColor over; ///< a load above its rating
+};
+
+/** A load bar and a rating bar per item (power by feed), value axis in `unit`, legend. */
 void drawLoadVsRating(QPainter& painter, const QRectF& rect, const QString& title,
-                      const std::vector<LoadItem>& items, const QString& unit);
+                      const std::vector<LoadItem>& items, const QString& unit,
+                      const LoadColours& colours);
 
 } // namespace myriad::report
