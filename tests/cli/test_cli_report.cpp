@@ -325,10 +325,10 @@ private slots:
     {
       const QJsonObject hall = value.toObject();
       QVERIFY(hall["evaluated"].toBool());
-      const double fraction = hall["powerFraction"].toDouble();
+      const double fraction = hall["utilisation"].toDouble();
       const QString out = dir.filePath(QString("t%1.json").arg(fraction));
       const Run thermal =
-        cliWithoutDisplay({ "thermal", "builtin:h100-superpod-10k", "--power-fraction",
+        cliWithoutDisplay({ "thermal", "builtin:h100-superpod-10k", "--utilisation",
                             QString::number(fraction), "--backend", "cpu", "--out", out });
       QVERIFY2(thermal.exitCode == 0, qPrintable(thermal.err));
       const QJsonObject result = QJsonDocument::fromJson(readAll(out)).array()[0].toObject();

@@ -95,9 +95,9 @@ ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& c
   c.tco = reconcileTco(c.base, inputs);
   c.assumptionTable = assumptionRows(c.base, inputs, catalog);
   c.unitPrices = capexUnitPrices(c.base, inputs, catalog);
-  c.thermalPowerFraction = inputs.utilisation;
-  c.thermal = thermalHeadroom(scene, catalog, c.thermalPowerFraction);
-  if (c.thermalPowerFraction < 1)
+  c.thermalUtilisation = inputs.utilisation;
+  c.thermal = thermalHeadroom(scene, catalog, c.thermalUtilisation);
+  if (c.thermalUtilisation < 1)
   {
     c.thermalPeak = thermalHeadroom(scene, catalog, 1.0); // the design point: every rack at max
   }
@@ -159,13 +159,13 @@ void addDerivedJson(nlohmann::json& j, const ReportContent& c)
   j["unitPrices"] = prices;
   Json halls = Json::array();
   for (const auto& [list, fraction] :
-       { std::pair{ &c.thermal, c.thermalPowerFraction }, std::pair{ &c.thermalPeak, 1.0 } })
+       { std::pair{ &c.thermal, c.thermalUtilisation }, std::pair{ &c.thermalPeak, 1.0 } })
     for (const auto& h : *list)
     {
       Json hall = { { "hall", h.hallId },
                     { "evaluated", h.evaluated },
                     { "note", h.note },
-                    { "powerFraction", fraction },
+                    { "utilisation", fraction },
                     { "racksAboveRecommended", h.racksAboveRecommended },
                     { "racksAboveAllowable", h.racksAboveAllowable },
                     { "heatInW", h.heatInW },

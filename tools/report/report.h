@@ -64,8 +64,8 @@ struct ReportContent
   std::optional<TcoReconciliation> tco; ///< empty when CAPEX or OPEX is missing
   std::vector<AssumptionRow> assumptionTable;
   std::vector<UnitPriceLine> unitPrices;
-  double thermalPowerFraction = 0.8;      ///< racks' share of catalog maximum in the thermal model
-  std::vector<HallHeadroom> thermal;      ///< at thermalPowerFraction (the operating point)
+  double thermalUtilisation = 0.8;        ///< the evaluation context's load in the thermal model
+  std::vector<HallHeadroom> thermal;      ///< at thermalUtilisation (the operating point)
   std::vector<HallHeadroom> thermalPeak;  ///< at 100 % (peak nameplate); empty when u = 1
   std::vector<engine::Diagnostic> checks; ///< validateScene, errors first
   std::vector<ScenarioSummary> scenarios; ///< every scenario of the scene

@@ -288,11 +288,11 @@ std::vector<AssumptionRow> assumptionRows(const econ::EconomicsResult& result,
 }
 
 std::vector<HallHeadroom> thermalHeadroom(const engine::Scene& scene,
-                                          const engine::Catalog& catalog, double powerFraction)
+                                          const engine::Catalog& catalog, double utilisation)
 {
   std::vector<HallHeadroom> halls;
   engine::thermal::ThermalOptions options;
-  options.powerFraction = powerFraction;
+  options.utilisation = utilisation;
   for (int h = 0; h < static_cast<int>(scene.site.halls.size()); ++h)
   {
     HallHeadroom out;

@@ -125,12 +125,12 @@ struct HallHeadroom
 inline constexpr double kEnergyBalanceTolerance = 0.01;
 
 /**
- * Solve the thermal model of every hall with racks drawing `powerFraction` of their catalog
- * maximum (the live model's mapping of utilisation). A hall the model rejects is returned with
+ * Solve the thermal model of every hall at `utilisation` (each part at P_idle + u·(P_max −
+ * P_idle), as the power chain and the live model). A hall the model rejects is returned with
  * evaluated = false and the reason in `note`.
  */
 std::vector<HallHeadroom> thermalHeadroom(const engine::Scene& scene,
-                                          const engine::Catalog& catalog, double powerFraction);
+                                          const engine::Catalog& catalog, double utilisation);
 
 /**
  * Round `values` to multiples of `step` so that they add up to `total` rounded to `step`

@@ -64,7 +64,7 @@ void thermalOverview(Flow& flow, const ReportContent& c)
                         cooler > 1 ? bad : Qt::black });
     }
   };
-  add(c.thermal, pctOf(c.thermalPowerFraction) + " utilisation");
+  add(c.thermal, pctOf(c.thermalUtilisation) + " utilisation");
   add(c.thermalPeak, "100 % (peak)");
   TableStyle style{ { 0.2, 0.12, 0.13, 0.16, 0.15, 0.24 }, {}, tones, {}, 8.5, false };
   table(flow, rows, style);
@@ -101,7 +101,7 @@ void thermalSection(Flow& flow, const ReportContent& c)
                      "with racks at %1 of their catalog maximum power (the report's utilisation, "
                      "as in the live view)%2. Limits: ASHRAE A1 recommended 27 °C, allowable "
                      "32 °C inlet.")
-               .arg(pctOf(c.thermalPowerFraction))
+               .arg(pctOf(c.thermalUtilisation))
                .arg(c.thermalPeak.empty()
                       ? QString()
                       : QString(" and at 100 % (peak nameplate, as myriad-cli thermal)")),
@@ -110,7 +110,7 @@ void thermalSection(Flow& flow, const ReportContent& c)
   // The detail tables show the worse load point: peak when it was evaluated.
   const bool peak = !c.thermalPeak.empty();
   const auto& halls = peak ? c.thermalPeak : c.thermal;
-  const QString point = peak ? "at peak" : "at " + pctOf(c.thermalPowerFraction);
+  const QString point = peak ? "at peak" : "at " + pctOf(c.thermalUtilisation);
   std::vector<RackInlet> inlets;
   std::vector<CoolerLoad> coolers;
   for (const auto& h : halls)
@@ -245,7 +245,7 @@ void violationsSection(Flow& flow, const ReportContent& c)
                .arg(QString::fromStdString(econ::toString(v.kind)),
                     QString::fromStdString(v.message));
   }
-  thermalViolations(c.thermal, pctOf(c.thermalPowerFraction) + " utilisation", lines);
+  thermalViolations(c.thermal, pctOf(c.thermalUtilisation) + " utilisation", lines);
   thermalViolations(c.thermalPeak, "peak nameplate power", lines);
   std::stable_sort(lines.begin(), lines.end(),
                    [](const QString& a, const QString& b)

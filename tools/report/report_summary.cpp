@@ -189,7 +189,7 @@ QString thermalMargin(const ThermalPeaks& t)
 std::vector<QString> coolingRisk(const ReportContent& c, const ThermalPeaks& now,
                                  const ThermalPeaks& peak)
 {
-  const QString at = pct(c.thermalPowerFraction) + " utilisation";
+  const QString at = pct(c.thermalUtilisation) + " utilisation";
   if (now.hot())
   {
     const QString atPeak =
@@ -268,7 +268,7 @@ std::vector<QString> risk(const ReportContent& c)
   QStringList headroom;
   if (const QString m = thermalMargin(now); !m.isEmpty())
   {
-    headroom << "at " + pct(c.thermalPowerFraction) + " utilisation " + m;
+    headroom << "at " + pct(c.thermalUtilisation) + " utilisation " + m;
   }
   if (peak.hottest != nullptr)
   {

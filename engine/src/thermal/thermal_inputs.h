@@ -4,7 +4,8 @@
  * Heat and airflow budget of a rack and cooler figures, shared by the grid builder and the
  * result computation.
  *
- * Per item (node or switch) of a rack: P = powerMaxW · powerFraction; liquid share λ = the part's
+ * Per item (node or switch) of a rack: P = powerIdleW + u·(powerMaxW − powerIdleW) at the
+ * utilisation u (the power chain's partPower); liquid share λ = the part's
  * `liquidFraction` figure when the rack is liquid-cooled (ThermalOptions::liquidShare when the
  * part has none), 0 for air racks; airflow Q = P·(1 − λ) / (ρ·c_p·ΔT) with ΔT the part's
  * `designDeltaTK` figure (ThermalOptions::designDeltaTK when missing). A rear-door exchanger on
