@@ -98,8 +98,8 @@ private slots:
     QCOMPARE(QString::fromStdString(ncclCallCost(c).algorithm), QString("ring"));
   }
 
-  // Protocols by size in one 8-GPU node at 450 GB/s: 8 bytes take LL (latency 6.6 +
-  // 14·0.47 µs = 13.18 µs, bandwidth ×¼ irrelevant); 1 GiB takes Simple (full bandwidth).
+  // Protocols by size in one 8-GPU node at a 450 GB/s line rate: 8 bytes take LL (latency 6.6
+  // + 14·0.47 µs = 13.18 µs, bandwidth ×¼ irrelevant); 1 GiB takes Simple (full bandwidth).
   void protocolsBySize()
   {
     CollectiveCall c;
@@ -113,7 +113,8 @@ private slots:
     c.bytes = 1 << 30;
     const CallCost big = ncclCallCost(c);
     QCOMPARE(QString::fromStdString(big.protocol), QString("Simple"));
-    QVERIFY(near(big.timeS, 8.4e-6 + 14 * 3.4e-6 + 14.0 / 8 * c.bytes / 450e9));
+    // Simple reaches 0.822 of the NVLink line rate (370 of 450 GB/s, nccl-tests issue 212).
+    QVERIFY(near(big.timeS, 8.4e-6 + 14 * 3.4e-6 + 14.0 / 8 * c.bytes / (0.822 * 450e9)));
   }
 
   // Bubble t_b/t_c for PP 16 and 16 micro-batches: 1F1B 15/16, interleaved with v = 4 15/64,

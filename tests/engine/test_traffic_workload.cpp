@@ -237,9 +237,10 @@ private slots:
     QCOMPARE(ep.bytesPerGpu, 33554432.0);
     QCOMPARE(ep.groups, 2);
     QCOMPARE(ep.fabricBytes, 0.0);
-    // The bandwidth part (the α-β latency of the calls is reported apart, latency.h).
+    // The bandwidth part (the α-β latency of the calls is reported apart, latency.h), at the
+    // 0.822 of the NVLink line rate NCCL's Simple protocol reaches (latency.h).
     const double bandwidthS = ep.timeS - ep.latencyS;
-    QVERIFY(std::abs(bandwidthS - 7 * (33554432.0 / 8) / 450e9) <= 1e-9 * bandwidthS);
+    QVERIFY(std::abs(bandwidthS - 7 * (33554432.0 / 8) / (0.822 * 450e9)) <= 1e-9 * bandwidthS);
     QCOMPARE(collective(r, "DP").bytesPerGpu, 5.5e9);
     // Compute uses the active parameters: 6·2e9·8,192 / (16·989e12·1).
     QVERIFY(std::abs(r.computeS - 6 * 2e9 * 8192 / (16 * 989e12)) <= 1e-12 * r.computeS);

@@ -49,6 +49,17 @@ double netStep(const std::string& part, Protocol p, int extraHops)
          extraHops * us("switch-hop", "latencyUs");
 }
 
+/**
+ * The bus bandwidth NCCL's Simple protocol reaches of the flows' line-rate bandwidth: NVLink
+ * inside one node, the NICs across nodes (protocol headers, synchronisation, chunking).
+ */
+CollectiveCall atProtocolRate(CollectiveCall c)
+{
+  c.busBwBytesPerS *=
+    trafficFigure("nccl-ring", c.nodes > 1 ? "netEfficiency" : "nvlinkEfficiency");
+  return c;
+}
+
 } // namespace
 
 CallCost ringAllReduceCost(const CollectiveCall& c, Protocol p)
@@ -101,9 +112,10 @@ CallCost treeAllReduceCost(const CollectiveCall& c, Protocol p)
   return { "tree", name(p), lat + c.bytes / (0.5 * factor * c.busBwBytesPerS), lat };
 }
 
-CallCost ncclCallCost(const CollectiveCall& c)
+CallCost ncclCallCost(const CollectiveCall& lineRate, bool ringOnly)
 {
-  check(c);
+  check(lineRate);
+  const CollectiveCall c = atProtocolRate(lineRate);
   if (c.kind != CollectiveKind::AllReduce)
   {
     const bool net = c.nodes > 1;
@@ -120,7 +132,7 @@ CallCost ncclCallCost(const CollectiveCall& c)
   {
     const CallCost ring = ringAllReduceCost(c, p);
     best = ring.timeS < best.timeS ? ring : best;
-    if (c.nodes > 1)
+    if (c.nodes > 1 && !ringOnly)
     {
       const CallCost tree = treeAllReduceCost(c, p);
       best = tree.timeS < best.timeS ? tree : best;
