@@ -176,6 +176,23 @@ private slots:
     QVERIFY(thrown);
   }
 
+  // A job file of the first model (an end-to-end "mfu") still loads and keeps its meaning:
+  // t_c = 6·N·T/(G·P·MFU) with P the catalog's 989 TFLOP/s, and no bubble term (that MFU holds
+  // it); the new MFU output is then below the input (the communication is added on top).
+  void legacyMfuJobsStillLoad()
+  {
+    const JobSpec j = parseJob(jobText(R"(, "mfu": 0.4)", ""), "old.json");
+    QCOMPARE(j.mfu, 0.4);
+    const GpuFigures fig = gpuFigures(Catalog::builtin(), "h100-sxm");
+    QVERIFY(near(stepCompute(j, fig).computeS, 6 * 1e10 * 1048576.0 / (64 * 989e12 * 0.4)));
+    SuperPodSpec spec;
+    spec.scalableUnits = 2;
+    spec.nodesPerScalableUnit = 4;
+    const JobResult r = simulateWorkload(superPodFabric(spec), Catalog::builtin(), { j }).jobs[0];
+    QCOMPARE(r.bubbleS, 0.0);
+    QVERIFY(r.mfu < 0.4);
+  }
+
   // MFU is an output: model FLOPs / (step · G · peak). On a 2-SU pod a TP-heavy job exposes
   // less TP time with sequence parallelism (chunks hidden under the GEMMs), so its MFU rises.
   void mfuIsAnOutputAndOverlapRaisesIt()

@@ -235,6 +235,9 @@ int choice(const JsonReader& r, const json& j, const std::string& key, const std
   r.fail(p + "/" + key, "unknown value \"" + value + "\"", expected);
 }
 
+void checkPipeline(const JsonReader& r, const json& s, const JobSpec& job);
+void checkOverlap(const JsonReader& r, const JobSpec& job);
+
 /** Pipeline schedule and overlap options; combinations the schedule cannot do are errors. */
 void readSchedule(const JsonReader& r, const json& root, JobSpec& job)
 {
@@ -259,6 +262,14 @@ void readSchedule(const JsonReader& r, const json& root, JobSpec& job)
   job.epDispatch =
     choice(r, s, "epDispatch", p, { "bf16", "fp8" }) == 1 ? Precision::Fp8 : Precision::Bf16;
   job.commSms = atLeast(r, s, "commSms", p, 0, 0);
+  checkPipeline(r, s, job);
+  checkOverlap(r, job);
+}
+
+/** Schedule constraints on pp, micro-batches and virtual stages (Megatron, ZB, DualPipe). */
+void checkPipeline(const JsonReader& r, const json& s, const JobSpec& job)
+{
+  const std::string p = "/schedule";
   const std::string pp = std::to_string(job.pp), m = std::to_string(job.microBatches);
   if (job.schedule != PipelineSchedule::OneFOneB && job.pp < 2)
   {
@@ -294,6 +305,12 @@ void readSchedule(const JsonReader& r, const json& root, JobSpec& job)
     r.fail(p + "/pipeline", "dualpipe with pp = " + pp + " and " + m + " micro-batches",
            "pp and training.microBatches both even (DualPipe feeds both ends)");
   }
+}
+
+/** Overlap and expert-routing options that need TP, EP or a schedule the job does not have. */
+void checkOverlap(const JsonReader& r, const JobSpec& job)
+{
+  const std::string p = "/schedule";
   if (job.epOverlap == EpOverlap::DualPipe &&
       (job.schedule != PipelineSchedule::DualPipe || job.ep < 2))
   {

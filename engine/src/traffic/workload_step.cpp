@@ -220,6 +220,84 @@ CollectiveTime expertAllToAll(GpuNetwork& net, const JobSpec& job, const JobGrou
   return t;
 }
 
+/** What one job's step needs while its collectives are built. */
+struct StepContext
+{
+  GpuNetwork& net;
+  const JobSpec& job;
+  const std::vector<int>& gpu;
+  const JobGroups& groups;
+  const StepBytes& bytes;
+  std::uint64_t seed;
+  std::vector<std::pair<int, int>>& busiest;
+  double layersPerStage = 0, moePerStage = 0;
+
+  void keep(const GroupCollectiveResult& c) const
+  {
+    if (c.busiestPhaseFlows.size() > busiest.size())
+    {
+      busiest = c.busiestPhaseFlows;
+    }
+  }
+  GroupSpan span(const std::vector<int>& group) const { return spanOf(net.cluster(), group); }
+};
+
+CollectiveTime tensorParallel(const StepContext& x, const StepCompute& compute)
+{
+  const auto c = ringAllReduceGroups(x.net, x.groups.tp, x.bytes.tp, x.seed);
+  x.keep(c);
+  CollectiveTime t = fromGroups("TP", c);
+  costCalls(t, CollectiveKind::AllReduce, 4 * x.layersPerStage * x.job.microBatches,
+            x.span(x.groups.tp.front()));
+  const double tp = x.job.tp;
+  // Sequence parallelism: the GEMM is cut into TP chunks and chunk i + 1's all-gather or
+  // reduce-scatter runs under chunk i's GEMM (collective matmul): only the first chunk's
+  // share and what the GEMMs cannot cover stay exposed.
+  t.exposedS = x.job.tpOverlap == TpOverlap::SequenceParallel
+                 ? t.timeS / tp + std::max(0.0, (t.timeS - compute.gemmS) * (tp - 1) / tp)
+                 : t.timeS;
+  return t;
+}
+
+CollectiveTime dataParallel(const StepContext& x, double computeS)
+{
+  const JobSpec& job = x.job;
+  const bool hierarchical =
+    job.dpAlgorithm == DpAlgorithm::Hierarchical ||
+    (job.dpAlgorithm == DpAlgorithm::Auto && severalPerNode(x.net.cluster(), x.groups.dp.front()));
+  const auto c = hierarchical ? hierarchicalAllReduce(x.net, x.groups.dp, x.bytes.dp, x.seed + 1)
+                              : ringAllReduceGroups(x.net, x.groups.dp, x.bytes.dp, x.seed + 1);
+  x.keep(c);
+  CollectiveTime t = fromGroups("DP", c);
+  costCalls(t, CollectiveKind::AllReduce, x.layersPerStage, x.span(x.groups.dp.front()));
+  const bool zero3 = job.sharding == Sharding::Zero3;
+  const double factor = zero3 ? 1.5 : 1.0; // parameters gathered twice
+  t.timeS *= factor;
+  t.latencyS *= factor;
+  t.fabricBytes *= factor;
+  t.nvlinkBytes *= factor;
+  const double window = (zero3 ? 1.0 : 2.0 / 3.0) * computeS / job.microBatches;
+  t.exposedS = job.dpOverlap == DpOverlap::None ? t.timeS : std::max(0.0, t.timeS - window);
+  return t;
+}
+
+/** Step, MFU, tokens/s, run time and energy from the terms already in `r`. */
+void finishStep(JobResult& r, const JobSpec& job, const GpuFigures& fig)
+{
+  for (const CollectiveTime& c : r.collectives)
+  {
+    r.exposedS += c.exposedS;
+    r.exposedLatencyS += c.timeS > 0 ? c.latencyS * c.exposedS / c.timeS : 0.0;
+  }
+  r.stepS = r.computeS + r.bubbleS + r.exposedS;
+  r.stepAloneS = r.stepS;
+  r.mfu = r.modelFlops / (r.stepS * job.gpus() * fig.peakFlops);
+  r.tokensPerS = job.tokensPerStep / r.stepS;
+  r.runSteps = job.trainingTokens / job.tokensPerStep;
+  r.runTimeS = r.runSteps * r.stepS;
+  r.runEnergyJ = r.runTimeS * job.gpus() * fig.powerW;
+}
+
 } // namespace
 
 JobResult evaluateJob(GpuNetwork& net, const JobSpec& job, const std::vector<int>& gpu,
@@ -236,81 +314,36 @@ JobResult evaluateJob(GpuNetwork& net, const JobSpec& job, const std::vector<int
   const double beta = pipelineBubbleFraction(job);
   r.bubbleS = job.mfu > 0 ? 0.0 : beta * r.computeS; // a legacy MFU holds the bubble already
   const double m = job.microBatches;
-  const double layersPerStage = std::ceil(static_cast<double>(job.layers) / job.pp);
-  const double moePerStage = std::ceil(static_cast<double>(job.moeLayers) / job.pp);
   const StepBytes bytes = stepBytes(job);
   const JobGroups g = groupsOf(job, gpu, bytes.pp);
-  const GpuCluster& cluster = net.cluster();
-  auto keep = [&](const GroupCollectiveResult& c)
-  {
-    if (c.busiestPhaseFlows.size() > busiest.size())
-    {
-      busiest = c.busiestPhaseFlows;
-    }
-  };
+  StepContext x{ net, job, gpu, g, bytes, seed, busiest };
+  x.layersPerStage = std::ceil(static_cast<double>(job.layers) / job.pp);
+  x.moePerStage = std::ceil(static_cast<double>(job.moeLayers) / job.pp);
   if (job.tp > 1)
   {
-    const auto c = ringAllReduceGroups(net, g.tp, bytes.tp, seed);
-    keep(c);
-    CollectiveTime t = fromGroups("TP", c);
-    costCalls(t, CollectiveKind::AllReduce, 4 * layersPerStage * m, spanOf(cluster, g.tp.front()));
-    const double tp = job.tp;
-    // Sequence parallelism: the GEMM is cut into TP chunks and chunk i + 1's all-gather or
-    // reduce-scatter runs under chunk i's GEMM (collective matmul): only the first chunk's
-    // share and what the GEMMs cannot cover stay exposed.
-    t.exposedS = job.tpOverlap == TpOverlap::SequenceParallel
-                   ? t.timeS / tp + std::max(0.0, (t.timeS - compute.gemmS) * (tp - 1) / tp)
-                   : t.timeS;
-    r.collectives.push_back(t);
+    r.collectives.push_back(tensorParallel(x, compute));
   }
   if (job.dp > 1)
   {
-    const bool hierarchical =
-      job.dpAlgorithm == DpAlgorithm::Hierarchical ||
-      (job.dpAlgorithm == DpAlgorithm::Auto && severalPerNode(cluster, g.dp.front()));
-    auto c = hierarchical ? hierarchicalAllReduce(net, g.dp, bytes.dp, seed + 1)
-                          : ringAllReduceGroups(net, g.dp, bytes.dp, seed + 1);
-    keep(c);
-    CollectiveTime t = fromGroups("DP", c);
-    costCalls(t, CollectiveKind::AllReduce, layersPerStage, spanOf(cluster, g.dp.front()));
-    const bool zero3 = job.sharding == Sharding::Zero3;
-    const double factor = zero3 ? 1.5 : 1.0; // parameters gathered twice
-    t.timeS *= factor;
-    t.latencyS *= factor;
-    t.fabricBytes *= factor;
-    t.nvlinkBytes *= factor;
-    const double window = (zero3 ? 1.0 : 2.0 / 3.0) * r.computeS / m;
-    t.exposedS = job.dpOverlap == DpOverlap::None ? t.timeS : std::max(0.0, t.timeS - window);
-    r.collectives.push_back(t);
+    r.collectives.push_back(dataParallel(x, r.computeS));
   }
   if (job.pp > 1)
   {
     CollectiveTime t = pipelineSendRecv(net, job, g, bytes.pp, seed, busiest);
     costCalls(t, CollectiveKind::SendRecv, 2 * m * job.virtualStages,
-              spanOf(cluster, { gpu.front(), gpu.back() }));
+              x.span({ gpu.front(), gpu.back() }));
     t.exposedS = t.timeS * beta; // only in pipeline fill and drain
     r.collectives.push_back(t);
   }
   if (job.ep > 1)
   {
     CollectiveTime t = expertAllToAll(net, job, g, bytes.ep, seed, busiest);
-    costCalls(t, CollectiveKind::AllToAll, 4 * moePerStage * m, spanOf(cluster, g.ep.front()));
+    costCalls(t, CollectiveKind::AllToAll, 4 * x.moePerStage * m, x.span(g.ep.front()));
     t.exposedS =
       job.epOverlap == EpOverlap::DualPipe ? std::max(0.0, t.timeS - r.computeS) : t.timeS;
     r.collectives.push_back(t);
   }
-  for (const CollectiveTime& c : r.collectives)
-  {
-    r.exposedS += c.exposedS;
-    r.exposedLatencyS += c.timeS > 0 ? c.latencyS * c.exposedS / c.timeS : 0.0;
-  }
-  r.stepS = r.computeS + r.bubbleS + r.exposedS;
-  r.stepAloneS = r.stepS;
-  r.mfu = r.modelFlops / (r.stepS * job.gpus() * fig.peakFlops);
-  r.tokensPerS = job.tokensPerStep / r.stepS;
-  r.runSteps = job.trainingTokens / job.tokensPerStep;
-  r.runTimeS = r.runSteps * r.stepS;
-  r.runEnergyJ = r.runTimeS * job.gpus() * fig.powerW;
+  finishStep(r, job, fig);
   return r;
 }
 
