@@ -26,7 +26,8 @@
  *   backward (bucketed) or fully; PP send/recv only in fill and drain (β·t_pp); EP fully, or
  *   under the compute of other micro-batches with DualPipe, max(0, t_ep − t_c).
  * Step t_s = t_c + t_b + Σ exposed; MFU = F_model/(t_s·G·P_bf16); tokens/s = T/t_s.
- * References: docs/references.md#kaplan2020, #megatron2019, #megatron2021, #zero2020.
+ * References: docs/references.md#kaplan2020, #megatron2019, #megatron2021, #zero2020, #palm,
+ * #nccl-tuning, #zero-bubble, #collective-matmul, #deepseek-v3, #llama3.
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"
