@@ -169,12 +169,15 @@ std::string jobJson(const engine::traffic::JobResult& j)
   char buf[1024];
   std::string out = "{\"name\": " + jsonString(j.name) + ", ";
   std::snprintf(buf, sizeof buf,
-                "\"gpus\": %d, \"computeS\": %.17g, \"exposedS\": %.17g, \"stepS\": %.17g, "
+                "\"gpus\": %d, \"computeS\": %.17g, \"bubbleS\": %.17g, \"exposedS\": %.17g, "
+                "\"exposedLatencyS\": %.17g, \"stepS\": %.17g, \"mfu\": %.17g, "
+                "\"modelFlops\": %.17g, "
                 "\"stepAloneS\": %.17g, \"interference\": %.17g, \"tokensPerS\": %.17g, "
                 "\"runSteps\": %.17g, \"runTimeS\": %.17g, \"runEnergyJ\": %.17g, "
                 "\"collectives\": [",
-                j.gpus, j.computeS, j.exposedS, j.stepS, j.stepAloneS, j.interference, j.tokensPerS,
-                j.runSteps, j.runTimeS, j.runEnergyJ);
+                j.gpus, j.computeS, j.bubbleS, j.exposedS, j.exposedLatencyS, j.stepS, j.mfu,
+                j.modelFlops, j.stepAloneS, j.interference, j.tokensPerS, j.runSteps, j.runTimeS,
+                j.runEnergyJ);
   out += buf;
   for (std::size_t i = 0; i < j.collectives.size(); ++i)
   {
@@ -183,13 +186,41 @@ std::string jobJson(const engine::traffic::JobResult& j)
                   "%s{\"parallelism\": \"%s\", \"algorithm\": \"%s\", \"groups\": %d, "
                   "\"members\": %d, \"bytesPerGpu\": %.17g, \"timeS\": %.17g, "
                   "\"exposedS\": %.17g, \"busBwBytesPerS\": %.17g, \"fabricBytes\": %.17g, "
-                  "\"nvlinkBytes\": %.17g}",
+                  "\"nvlinkBytes\": %.17g, \"calls\": %d, \"protocol\": \"%s\", "
+                  "\"latencyS\": %.17g}",
                   i ? ", " : "", c.parallelism.c_str(), c.algorithm.c_str(), c.groups, c.members,
                   c.bytesPerGpu, c.timeS, c.exposedS, c.busBwBytesPerS, c.fabricBytes,
-                  c.nvlinkBytes);
+                  c.nvlinkBytes, c.calls, c.protocol.c_str(), c.latencyS);
     out += buf;
   }
   return out + "]}";
+}
+
+/** The compute line: how t_c was obtained (kernel efficiency, or the legacy MFU). */
+void printCompute(const engine::traffic::JobSpec& spec, const engine::traffic::JobResult& j)
+{
+  if (spec.mfu > 0)
+  {
+    std::printf("  Compute         %.4g s (legacy: 6*N*T/(GPUs*peak*MFU), MFU %.2f)\n", j.computeS,
+                spec.mfu);
+    return;
+  }
+  std::printf("  Compute         %.4g s (%.3g model FLOPs, %s kernels%s)\n", j.computeS,
+              j.modelFlops, engine::traffic::toString(spec.precision),
+              spec.kernelEfficiency > 0 ? ", job's kernel efficiency" : "");
+}
+
+/** Share of the step of each term (the planner's breakdown). */
+void printBreakdown(const engine::traffic::JobResult& j)
+{
+  auto share = [&](double s) { return 100 * s / j.stepS; };
+  std::printf("  Breakdown       compute %.1f %%, bubble %.1f %%", share(j.computeS),
+              share(j.bubbleS));
+  for (const auto& c : j.collectives)
+  {
+    std::printf(", %s %.1f %%", c.parallelism.c_str(), share(c.exposedS));
+  }
+  std::printf(" (latency %.1f %% of the step)\n", share(j.exposedLatencyS));
 }
 
 void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobResult& j)
@@ -197,21 +228,29 @@ void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobRe
   std::printf("Job %s: %d GPUs (TP %d x PP %d x DP %d x EP %d), %s, %s placement, %s routing\n",
               j.name.c_str(), j.gpus, spec.tp, spec.pp, spec.dp, spec.ep, spec.gpu.c_str(),
               engine::traffic::toString(spec.placement), engine::traffic::toString(spec.routing));
-  std::printf("  Compute         %.4g s (6*N*T/(GPUs*peak*MFU), MFU %.2f)\n", j.computeS, spec.mfu);
+  printCompute(spec, j);
+  if (spec.pp > 1)
+  {
+    std::printf("  Bubble          %.4g s (%s schedule)\n", j.bubbleS,
+                engine::traffic::toString(spec.schedule));
+  }
   for (const auto& c : j.collectives)
   {
-    std::printf("  %-2s %-12s %d x %d GPUs, %.4g GB/GPU: %.4g s, busbw %.1f GB/s, exposed "
-                "%.4g s, fabric %.4g GB\n",
+    std::printf("  %-2s %-12s %d x %d GPUs, %.4g GB/GPU in %d calls (%s): %.4g s (latency "
+                "%.3g s), busbw %.1f GB/s, exposed %.4g s, fabric %.4g GB\n",
                 c.parallelism.c_str(), c.algorithm.c_str(), c.groups, c.members,
-                c.bytesPerGpu / 1e9, c.timeS, c.busBwBytesPerS / 1e9, c.exposedS,
-                c.fabricBytes / 1e9);
+                c.bytesPerGpu / 1e9, c.calls, c.protocol.empty() ? "-" : c.protocol.c_str(),
+                c.timeS, c.latencyS, c.busBwBytesPerS / 1e9, c.exposedS, c.fabricBytes / 1e9);
   }
   std::printf("  Exposed comm    %.4g s\n  Step time       %.4g s", j.exposedS, j.stepS);
   if (j.stepAloneS != j.stepS)
   {
     std::printf(" (alone %.4g s, interference %+.1f %%)", j.stepAloneS, 100 * j.interference);
   }
-  std::printf("\n  Tokens/s        %.4g\n", j.tokensPerS);
+  std::printf("\n  MFU             %.1f %% (model FLOPs / (step x GPUs x BF16 peak))\n",
+              100 * j.mfu);
+  printBreakdown(j);
+  std::printf("  Tokens/s        %.4g\n", j.tokensPerS);
   if (j.runSteps > 0)
   {
     std::printf("  Run             %.4g tokens: %.0f steps, %.1f days, %.3f GWh (GPU servers, "

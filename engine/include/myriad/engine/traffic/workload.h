@@ -8,38 +8,32 @@
  * Ranks: rank = tp + TP·(dp + DP·pp) (Megatron-LM order: TP fastest, so packed TP groups stay
  * in one NVLink node). EP groups are EP consecutive DP ranks (EP divides DP).
  *
- * Per step, with N parameters (N_act active per token for MoE), T tokens per step, G = TP·PP·DP
- * GPUs of peak F FLOP/s at utilisation MFU, L layers (L_moe MoE layers), hidden size h, m
- * micro-batches, k experts per token, 2-byte BF16 values:
- * - compute t_c = 6·N_act·T / (G·F·MFU): the "6N" rule, 2N FLOPs per token forward and 4N
- *   backward (Kaplan et al., "Scaling Laws for Neural Language Models", 2020, §2.1). MFU is the
- *   utilisation of the compute alone (kernels and pipeline bubble); exposed communication is
- *   added on top.
- * - TP all-reduce (Megatron-LM, Shoeybi et al. 2019: 2 in forward, 2 in backward per layer) of
- *   S_tp = 4·(L/PP)·(T/DP)·h·2 B per GPU per step, all micro-batches summed (α = 0, so one
- *   collective of the summed size takes the same time as the many small ones).
- * - DP gradients: S_dp = 2 B·(N − N_exp + N_exp/EP)/(TP·PP) per GPU, ring or hierarchical
- *   all-reduce (ZeRO-1/2: reduce-scatter + all-gather, the same volume); ZeRO-3/FSDP with
- *   resharding gathers the parameters twice: 1.5× the all-reduce time (Rajbhandari et al.,
- *   ZeRO, 2020, §7). Expert gradients are reduced over the whole DP group (an upper bound).
- * - PP send/recv of activations: S_pp = (T/DP)·h·2 B / TP per GPU per boundary each way
- *   (Megatron scatter/gather over the TP ranks, Narayanan et al. 2021 §4.1); forward and
- *   backward sends are two phases (they happen at different times of the 1F1B schedule).
- * - EP all-to-all (dispatch + combine, forward and backward): S_ep = 4·(L_moe/PP)·(T/(DP·TP))·
- *   k·h·2 B per GPU per step.
- * Overlap rule (exposed = what does not hide under compute): TP and EP are on the critical path
- * (fully exposed); PP: only pipeline fill and drain, exposed = t_pp·(PP − 1)/m; DP overlaps the
- * backward pass of the last micro-batch (bucketed, as PyTorch DDP), exposed =
- * max(0, t_dp − (2/3)·t_c/m); ZeRO-3 prefetches under forward and backward: window t_c/m.
- * Step t_s = t_c + Σ exposed; tokens/s = T/t_s; run: steps = D/T for D training tokens, time =
- * steps·t_s, energy = time·G·P with P = powerMaxW/gpus of the catalog server holding this GPU
- * (GPU tdpW when none); no PUE.
- * References: docs/references.md#kaplan2020, #megatron2019, #megatron2021, #zero2020.
+ * Per step (docs/models/traffic.md, "Training jobs", has every formula with its source), with
+ * N_act active parameters, T tokens per step, G = TP·PP·DP GPUs, L layers, sequence length s:
+ * - model FLOPs F_model = (6·N_act + 12·L·s·d_attn)·T (2N forward, 4N backward, Kaplan et al.
+ *   2020; attention scores and values, PaLM appendix B); full recomputation executes 4/3 of it.
+ * - compute t_c = (F_linear/(P_prec·η_prec) + F_attn/(P_bf16·η_bf16))·(1 + ω)/G: peaks P and
+ *   GEMM kernel efficiencies η per GPU and precision, ω the calibrated non-GEMM overhead
+ *   (traffic_data.h); slowed by SMs/(SMs − commSms) when communication kernels take SMs.
+ *   Legacy: a job with `mfu` > 0 takes t_c = 6·N_act·T/(G·P_bf16·mfu) and no bubble (that MFU
+ *   already holds the bubble and the communication).
+ * - bubble t_b = β·t_c by schedule: 1F1B β = (PP − 1)/m, interleaved (PP − 1)/(v·m),
+ *   zero-bubble (ZB-H1) (PP − 1)/(3m), DualPipe 2(PP/2 − 1)/(3m).
+ * - collectives as flows (TP ring, DP ring or hierarchical, PP send/recv, EP all-to-all), each
+ *   call costed as NCCL would (latency.h: α per call, step and hop; protocol; ring or tree).
+ * - overlap (what is exposed): TP fully, or with sequence parallelism the chunked collective
+ *   matmul's t_tp/TP + max(0, (t_tp − t_gemm)·(TP − 1)/TP); DP under the last micro-batch's
+ *   backward (bucketed) or fully; PP send/recv only in fill and drain (β·t_pp); EP fully, or
+ *   under the compute of other micro-batches with DualPipe, max(0, t_ep − t_c).
+ * Step t_s = t_c + t_b + Σ exposed; MFU = F_model/(t_s·G·P_bf16); tokens/s = T/t_s.
+ * References: docs/references.md#kaplan2020, #megatron2019, #megatron2021, #zero2020, #palm,
+ * #nccl-tuning, #zero-bubble, #collective-matmul, #deepseek-v3, #llama3.
  */
 
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/solver_run.h"
 #include "myriad/engine/traffic/hierarchical.h"
+#include "myriad/engine/traffic/traffic_data.h"
 
 #include <cstdint>
 #include <string>
@@ -81,6 +75,37 @@ enum class DpAlgorithm
   Hierarchical
 };
 
+/** Pipeline schedule (bubble fraction in the file comment). */
+enum class PipelineSchedule
+{
+  OneFOneB,    ///< "1f1b" (PipeDream-Flush / Megatron 1F1B)
+  Interleaved, ///< "interleaved": v virtual stages per GPU (Narayanan et al. 2021)
+  ZeroBubble,  ///< "zero-bubble": ZB-H1, backward split into input and weight gradients
+  DualPipe     ///< "dualpipe": bidirectional, forward and backward chunks overlapped
+};
+const char* toString(PipelineSchedule schedule);
+
+enum class TpOverlap
+{
+  None,            ///< "none": TP collectives block the GEMMs
+  SequenceParallel ///< "sequence-parallel": all-gather/reduce-scatter chunked with the GEMMs
+};
+enum class DpOverlap
+{
+  Backward, ///< "backward": bucketed gradient reduction under the last micro-batch's backward
+  None      ///< "none": after the step's compute
+};
+enum class EpOverlap
+{
+  None,    ///< "none": dispatch and combine block
+  DualPipe ///< "dualpipe": under the compute of the paired micro-batch (needs that schedule)
+};
+enum class Recompute
+{
+  None, ///< "none"
+  Full  ///< "full": the forward pass runs again in the backward pass (4/3 of the FLOPs)
+};
+
 /** A training job. Sizes as in the file comment. */
 struct JobSpec
 {
@@ -99,8 +124,22 @@ struct JobSpec
   int microBatches = 1;
   Sharding sharding = Sharding::None;
   DpAlgorithm dpAlgorithm = DpAlgorithm::Auto;
-  std::string gpu; ///< catalog part id; empty: the caller fills it from the scene
-  double mfu = 0.4;
+  std::string gpu;        ///< catalog part id; empty: the caller fills it from the scene
+  int sequenceLength = 0; ///< s (0: attention FLOPs not counted)
+  int attentionDim = 0;   ///< d_attn = heads × head size (0: = hidden)
+  Precision precision = Precision::Bf16;
+  double kernelEfficiency = 0; ///< η override in (0, 1]; 0: from the GPU table
+  /** Legacy end-to-end MFU (0: unset). When set, t_c = 6·N_act·T/(G·P·mfu) and no bubble. */
+  double mfu = 0;
+  Recompute recompute = Recompute::None;
+  PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+  int virtualStages = 1; ///< v (interleaved)
+  TpOverlap tpOverlap = TpOverlap::None;
+  DpOverlap dpOverlap = DpOverlap::Backward;
+  EpOverlap epOverlap = EpOverlap::None;
+  int expertNodeLimit = 0;                ///< M: nodes a token's dispatch reaches (0: no limit)
+  Precision epDispatch = Precision::Bf16; ///< FP8: dispatch (not combine) in 1-byte values
+  int commSms = 0;                        ///< SMs reserved for communication kernels
   PlacementKind placement = PlacementKind::Packed;
   std::uint64_t seed = 0;
   std::vector<int> gpuIds;         ///< Explicit placement
@@ -116,15 +155,34 @@ struct JobSpec
 JobSpec parseJob(const std::string& text, const std::string& fileName);
 JobSpec loadJob(const std::string& path);
 
-/** Figures of a GPU from the catalog. */
+/** Figures of a GPU from the catalog and the traffic reference data (traffic_data.h). */
 struct GpuFigures
 {
-  double peakFlops = 0;       ///< dense BF16, FLOP/s (peakBf16Tflops)
+  double peakFlops = 0;       ///< dense BF16, FLOP/s (catalog peakBf16Tflops, else the table)
+  GpuCompute compute;         ///< peaks per precision, GEMM efficiencies, SMs (table; may be empty)
   double nvlinkBytesPerS = 0; ///< per GPU and direction (nvlinkGBs)
   double powerW = 0;          ///< per GPU incl. its share of the server
 };
-/** Throws SpecError naming the part and the figure when one is missing. */
+/**
+ * The catalog's figures of `gpuPart`, completed by the traffic table for GPUs the catalog does not
+ * hold (H800, A100). Throws SpecError naming the part and the figure when one is missing.
+ */
 GpuFigures gpuFigures(const Catalog& catalog, const std::string& gpuPart);
+
+/** Compute of one step (file comment). */
+struct StepCompute
+{
+  double modelFlops = 0; ///< F_model: (6·N_act + 12·L·s·d_attn)·T
+  double gemmS = 0;      ///< the GEMM kernels' share of computeS (without ω and SM sharing)
+  double computeS = 0;   ///< t_c
+};
+/**
+ * t_c of `job` on a GPU with `fig`. Throws SpecError naming the GPU when it lacks the precision
+ * (no FP8 peak) or a kernel efficiency (and the job sets none), or commSms ≥ its SMs.
+ */
+StepCompute stepCompute(const JobSpec& job, const GpuFigures& fig);
+/** Pipeline bubble t_b / t_c of the job's schedule (file comment); 0 for PP = 1. */
+double pipelineBubbleFraction(const JobSpec& job);
 
 /**
  * The GPU part of the scene's servers: the catalog "gpu" attribute of the first node whose
@@ -142,8 +200,11 @@ struct CollectiveTime
   double bytesPerGpu = 0; ///< S per member per step
   double timeS = 0;
   double exposedS = 0;
-  double busBwBytesPerS = 0;
-  double fabricBytes = 0; ///< carried between nodes, per step, all groups
+  double busBwBytesPerS = 0; ///< of the flows (Simple protocol), nccl-tests definition
+  int calls = 0;             ///< collective calls per step (per group)
+  std::string protocol;      ///< NCCL protocol taken per call ("" none)
+  double latencyS = 0;       ///< α part of timeS
+  double fabricBytes = 0;    ///< carried between nodes, per step, all groups
   double nvlinkBytes = 0;
   double slowestFabricFlowBps = 0;
 };
@@ -153,11 +214,15 @@ struct JobResult
 {
   std::string name;
   int gpus = 0;
-  std::vector<int> gpuIds; ///< per rank: GPU index (GpuCluster order)
-  double computeS = 0;
+  std::vector<int> gpuIds;    ///< per rank: GPU index (GpuCluster order)
+  double computeS = 0;        ///< kernels only (no bubble, no communication)
+  double bubbleS = 0;         ///< pipeline fill and drain by the schedule
+  double modelFlops = 0;      ///< F_model per step
+  double mfu = 0;             ///< F_model / (stepS · G · P_bf16): an output
+  double exposedLatencyS = 0; ///< the α share of the exposed communication
   std::vector<CollectiveTime> collectives;
-  double exposedS = 0;
-  double stepS = 0;
+  double exposedS = 0;     ///< Σ exposed communication (excludes the bubble)
+  double stepS = 0;        ///< computeS + bubbleS + exposedS
   double stepAloneS = 0;   ///< without other jobs
   double interference = 0; ///< stepS / stepAloneS − 1
   double tokensPerS = 0;
