@@ -416,8 +416,6 @@ void TestDashboard::openingASceneReEvaluates()
   QVERIFY(m_errors->messages.isEmpty());
 }
 
-} // namespace myriad::app
-
 void TestDashboard::loadIsAnUndoableDocumentEdit()
 {
   // The load is part of the document: changing it in the Dashboard is one undo step that the
@@ -451,6 +449,8 @@ void TestDashboard::loadIsAnUndoableDocumentEdit()
                         .arg(at60)));
   QVERIFY(m_errors->messages.isEmpty());
 }
+
+} // namespace myriad::app
 
 QTEST_MAIN(myriad::app::TestDashboard)
 #include "test_dashboard.moc"
