@@ -2,6 +2,7 @@
 // geometry, oversized files and arrays are load errors naming the file, the JSON path (or line
 // and column) and the accepted form or limit, and no message of the JSON library gets through.
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/scene_io.h"
@@ -75,6 +76,7 @@ private slots:
   void deepNestingIsRefused();
   void oversizedFileIsRefusedBeforeReading();
   void plausibleSceneStillLoads();
+  void economicsInputsOverflowIsPlain();
 };
 
 void TestSceneStrict::overflowingNumberNamesItsPath()
@@ -268,6 +270,21 @@ void TestSceneStrict::plausibleSceneStillLoads()
   {
     const std::string path = std::string(MYRIAD_SOURCE_DIR) + "/samples/" + name;
     QVERIFY(!loadScene(path, Catalog::builtin(), false).site.halls.empty());
+  }
+}
+
+void TestSceneStrict::economicsInputsOverflowIsPlain()
+{
+  // The other document readers share the parser: an inputs file with 1e999 names its path.
+  try
+  {
+    (void)economics::economicsInputsFromJson(R"({"energyPriceUSDPerKWh": 1e999})", "inputs.json");
+    QFAIL("expected a LoadError");
+  }
+  catch (const LoadError& e)
+  {
+    QCOMPARE(e.jsonPath(), std::string("/energyPriceUSDPerKWh"));
+    QVERIFY2(isPlain(e), e.what());
   }
 }
 
