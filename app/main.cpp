@@ -11,6 +11,7 @@
 #include <QDebug>
 #include <QDockWidget>
 #include <QIcon>
+#include <QScreen>
 
 #include <exception>
 
@@ -49,6 +50,28 @@ void answerInformationalOptions(int argc, char** argv)
   }
 }
 
+/**
+ * A --size within reason: at most the screen's available area or 3840×2160 (a 4K screenshot or
+ * benchmark on a smaller virtual screen), whichever is larger, and at least 320×240. A
+ * 99999×99999 window exceeds what X and OpenGL can allocate and used to crash the program.
+ */
+QSize boundedWindowSize(const QSize& requested)
+{
+  const QScreen* screen = QGuiApplication::primaryScreen();
+  const QSize available = screen ? screen->availableGeometry().size() : QSize(1920, 1080);
+  const QSize largest = available.expandedTo(QSize(3840, 2160));
+  const QSize bounded = requested.boundedTo(largest).expandedTo(QSize(320, 240));
+  if (bounded != requested)
+  {
+    qWarning().noquote() << QStringLiteral("myriad: --size %1x%2 is beyond the screen; using %3x%4")
+                              .arg(requested.width())
+                              .arg(requested.height())
+                              .arg(bounded.width())
+                              .arg(bounded.height());
+  }
+  return bounded;
+}
+
 int runApplication(QApplication& application)
 {
   using namespace myriad::app;
@@ -62,7 +85,7 @@ int runApplication(QApplication& application)
   MainWindow window;
   if (options.windowSize)
   {
-    window.resize(*options.windowSize);
+    window.resize(boundedWindowSize(*options.windowSize));
   }
   else
   {

@@ -240,7 +240,7 @@ void Autosave::onFileChanged()
     m_document->open(path);
     emit reloadedFromDisk(path);
   }
-  catch (const engine::Error& error)
+  catch (const std::exception& error) // engine::Error, and whatever else: never escapes
   {
     reportError(m_dialogParent, tr("Cannot reload scene"), QString::fromUtf8(error.what()));
   }

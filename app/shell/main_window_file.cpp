@@ -48,7 +48,7 @@ bool MainWindow::openFile(const QString& path)
   {
     document()->open(path);
   }
-  catch (const engine::Error& error)
+  catch (const std::exception& error) // engine::Error, and whatever else (memory): never escapes
   {
     reportError(this, tr("Cannot open scene"), QString::fromUtf8(error.what()));
     return false;

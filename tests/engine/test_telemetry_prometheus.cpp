@@ -81,7 +81,8 @@ private slots:
   {
     const Snapshot s = parsePrometheusText(sample("prometheus-utf8-escapes.prom"));
     QCOMPARE(s.errorCount(), std::size_t(0));
-    QCOMPARE(s.samples.size(), std::size_t(9));
+    // +Inf (line 9), NaN (line 14) and -Inf (line 15) are reported and left out (issue #16).
+    QCOMPARE(s.samples.size(), std::size_t(6));
     // Label escapes \\ \" \n decode; non-DCGM labels keep series apart (in `sensor`).
     bool sawPath = false;
     for (const Entity& e : s.entities)
@@ -95,10 +96,12 @@ private slots:
     QCOMPARE(find(s, "gpu.inlet.temperature", "dgx-r01-k01-n1", 0)->value, 24.5);
     // A quoted DCGM name is still converted as DCGM.
     QCOMPARE(find(s, metric::GpuTemperature, "dgx-r01-k01-n1", 2)->value, 61.0);
-    // NaN and -Inf are readings kept as read (not "missing").
-    const Sample* nan = find(s, "nan_value", "dgx-r01-k01-n1", -1);
-    QVERIFY(nan && std::isnan(nan->value) && !nan->missing);
-    QVERIFY(std::isinf(find(s, "neg_inf", "dgx-r01-k01-n1", -1)->value));
+    // NaN and ±Inf are not readings: each is a warning on its line and no sample.
+    QVERIFY(!find(s, "nan_value", "dgx-r01-k01-n1", -1));
+    QVERIFY(!find(s, "neg_inf", "dgx-r01-k01-n1", -1));
+    QVERIFY(hasDiag(s, 9, "something_weird", Severity::Warning));
+    QVERIFY(hasDiag(s, 14, "nan_value", Severity::Warning));
+    QVERIFY(hasDiag(s, 15, "neg_inf", Severity::Warning));
   }
 
   void badLinesReportedGoodLinesKept()
@@ -206,14 +209,16 @@ private slots:
     const Snapshot s = parsePrometheusJson(sample("prometheus-query.json"));
     QCOMPARE(s.format, SourceFormat::PrometheusJson);
     QCOMPARE(s.errorCount(), std::size_t(0));
-    QCOMPARE(s.samples.size(), std::size_t(6));
+    QCOMPARE(s.samples.size(), std::size_t(4)); // "NaN" and "+Inf" are reported and left out
     // Values are strings; timestamps are seconds: 1767225600.125 s = 1767225600125 ms.
     QCOMPARE(find(s, metric::GpuTemperature, "dgx-r01-k01-n1", 1)->value, 87.0);
     QCOMPARE(find(s, metric::GpuTemperature, "dgx-r01-k01-n1", 1)->timeMs,
              std::int64_t(1767225600125));
-    QCOMPARE(find(s, metric::GpuEnergy, "dgx-r01-k01-n2", 1)->value, 5000.0);         // 5e6 mJ
-    QVERIFY(std::isnan(find(s, metric::GpuUtilization, "dgx-r01-k01-n2", 0)->value)); // "NaN"
-    QVERIFY(std::isinf(find(s, metric::GpuMemoryTemperature, "dgx-r01-k01-n2", 0)->value));
+    QCOMPARE(find(s, metric::GpuEnergy, "dgx-r01-k01-n2", 1)->value, 5000.0); // 5e6 mJ
+    QVERIFY(!find(s, metric::GpuUtilization, "dgx-r01-k01-n2", 0));           // "NaN"
+    QVERIFY(!find(s, metric::GpuMemoryTemperature, "dgx-r01-k01-n2", 0));     // "+Inf"
+    QVERIFY(hasDiag(s, 0, "/data/result/4/value", Severity::Warning));
+    QVERIFY(hasDiag(s, 0, "/data/result/5/value", Severity::Warning));
   }
 
   void prometheusJsonBadInput()

@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
@@ -205,7 +206,14 @@ void TelemetryModule::importPaths(const QStringList& paths)
   m_dock->show();
   m_dock->raise();
   if (m_panel->importFiles(paths) == 0)
-    m_context->showMessage(tr("No telemetry could be read from these files"), 5000);
+    m_context->showMessage(tr("No telemetry could be read from these files: see the problems "
+                              "listed in the Telemetry dock"),
+                           8000);
+  else if (const auto problems = m_panel->diagnosticTexts().size(); problems > 0)
+    m_context->showMessage(
+      tr("Telemetry imported with %1 problems: see the list in the Telemetry dock")
+        .arg(QLocale().toString(problems)),
+      8000);
 }
 
 void TelemetryModule::addCalibratedScenario()

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -97,6 +98,7 @@ TelemetryPanel::TelemetryPanel(QWidget* parent)
   m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
   m_errorLabel->hide();
   layout->addWidget(m_errorLabel);
+  layout->addWidget(createDiagnosticsBox());
   content->setMinimumHeight(620);
   auto* scroll = new QScrollArea;
   scroll->setWidget(content);
@@ -255,13 +257,26 @@ int TelemetryPanel::importFiles(const QStringList& paths)
 {
   QStringList problems;
   int added = 0;
+  clearDiagnostics();
   QApplication::setOverrideCursor(Qt::WaitCursor);
   for (const QString& path : paths)
   {
     tel::ParseOptions options;
     options.fileName = QFileInfo(path).fileName().toStdString();
-    auto snapshot =
-      std::make_shared<tel::Snapshot>(tel::parseSnapshotFile(path.toStdString(), options));
+    std::shared_ptr<tel::Snapshot> snapshot;
+    try // the parsers report bad input as diagnostics; this catches what they cannot (memory)
+    {
+      snapshot =
+        std::make_shared<tel::Snapshot>(tel::parseSnapshotFile(path.toStdString(), options));
+    }
+    catch (const std::exception& e)
+    {
+      const QString message = tr("cannot be read: %1").arg(QString::fromUtf8(e.what()));
+      addDiagnosticRow(true, QFileInfo(path).fileName(), 0, QString(), message);
+      problems << tr("%1: %2").arg(path, message);
+      continue;
+    }
+    listDiagnostics(*snapshot);
     if (snapshot->samples.empty())
     {
       problems << (snapshot->diagnostics.empty()
@@ -271,10 +286,11 @@ int TelemetryPanel::importFiles(const QStringList& paths)
     }
     if (snapshot->timeMs < 0) // no timestamps in the file: order by modification time
       snapshot->timeMs = QFileInfo(path).lastModified().toMSecsSinceEpoch();
-    if (snapshot->errorCount() > 0)
+    if (!snapshot->diagnostics.empty() &&
+        (snapshot->errorCount() > 0 || snapshot->rowsRejected > 0))
       problems << tr("%1: %2 rows rejected, first: %3")
                     .arg(path)
-                    .arg(snapshot->rowsRejected)
+                    .arg(QLocale().toString(qulonglong(snapshot->rowsRejected)))
                     .arg(QString::fromStdString(snapshot->diagnostics.front().toString()));
     addSnapshot(std::move(snapshot));
     ++added;

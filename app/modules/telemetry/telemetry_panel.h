@@ -21,7 +21,9 @@
  * Model vs measured lives in telemetry_panel_residuals.cpp.
  *
  * Failures (unreadable file, nothing parsed) are shown in the panel and never replace the
- * snapshot on screen.
+ * snapshot on screen. Every diagnostic of the last import (bad lines, implausible or
+ * non-finite readings left out, files that are no telemetry) is listed under "Import problems"
+ * with file, line and field (telemetry_panel_diagnostics.cpp).
  */
 
 #include "myriad/engine/telemetry/calibration.h"
@@ -122,6 +124,9 @@ public:
   QString summaryText() const;
   QString residualText() const;
   QString errorText() const;
+  /** The problems of the last import, one line per diagnostic ("file:line: field: message"),
+   *  as listed in the dock's "Import problems" list. */
+  QStringList diagnosticTexts() const;
   TelemetryPoller* poller() const { return m_poller; }
 
 signals:
@@ -151,6 +156,13 @@ private:
   void onResiduals(std::shared_ptr<engine::telemetry::Calibration> result, quint64 generation);
   void showResidualText();
   void setError(const QString& text);
+  QWidget* createDiagnosticsBox();
+  void clearDiagnostics();
+  /** List every diagnostic of `snapshot` under "Import problems". */
+  void listDiagnostics(const engine::telemetry::Snapshot& snapshot);
+  /** One row of the list (also for failures outside the parsers). */
+  void addDiagnosticRow(bool error, const QString& file, int line, const QString& field,
+                        const QString& message);
 
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;
@@ -183,6 +195,8 @@ private:
   QPushButton* m_addToSceneButton = nullptr;
   QLabel* m_residualLabel = nullptr;
   QLabel* m_errorLabel = nullptr;
+  QWidget* m_diagnosticsBox = nullptr;
+  QTreeWidget* m_diagnostics = nullptr;
   bool m_syncing = false;
 };
 

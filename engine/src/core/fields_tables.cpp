@@ -117,6 +117,12 @@ std::vector<std::string> spellings(std::initializer_list<Enum> values)
 
 const std::vector<std::string> kFacings = spellings({ Facing::PlusY, Facing::MinusY });
 
+// Plausibility bounds of geometry in files: the largest real data halls are a few hundred
+// metres long, so 2 km per side and coordinates within ±10 km keep every position and area
+// finite and meaningful (a 1e308 m hall would overflow the models' areas to infinity).
+constexpr double kHallSideLimitM = 2000;
+constexpr double kCoordinateLimitM = 10'000;
+
 } // namespace
 
 std::string choicesText(const std::vector<std::string>& choices)
@@ -170,12 +176,16 @@ const std::vector<Field<Rack>>& rackFields()
       .type = Type::Number,
       .label = "x",
       .unit = "m",
+      .minimum = -kCoordinateLimitM,
+      .maximum = kCoordinateLimitM,
       .required = true,
       MYRIAD_NUMBER(Rack, xM) },
     { .key = "yM",
       .type = Type::Number,
       .label = "y",
       .unit = "m",
+      .minimum = -kCoordinateLimitM,
+      .maximum = kCoordinateLimitM,
       .required = true,
       MYRIAD_NUMBER(Rack, yM) },
     { .key = "facing",
@@ -277,12 +287,16 @@ const std::vector<Field<CoolingUnit>>& coolerFields()
       .type = Type::Number,
       .label = "x",
       .unit = "m",
+      .minimum = -kCoordinateLimitM,
+      .maximum = kCoordinateLimitM,
       .required = true,
       MYRIAD_NUMBER(C, xM) },
     { .key = "yM",
       .type = Type::Number,
       .label = "y",
       .unit = "m",
+      .minimum = -kCoordinateLimitM,
+      .maximum = kCoordinateLimitM,
       .required = true,
       MYRIAD_NUMBER(C, yM) },
     { .key = "facing",
@@ -356,6 +370,7 @@ const std::vector<Field<PowerFeed>>& feedFields()
       .label = "Voltage",
       .unit = "V",
       .minimum = 0,
+      .maximum = 1e6,
       .fallbackNumber = 415.0,
       MYRIAD_NUMBER(F, voltageV) },
   };
@@ -375,15 +390,17 @@ const std::vector<Field<Hall>>& hallFields()
       .type = Type::Number,
       .label = "Width",
       .unit = "m",
-      .minimum = 0,
-      .fallbackNumber = 0.0,
+      .minimum = 1,
+      .maximum = kHallSideLimitM,
+      .fallbackNumber = 0.0, // absent: 0, refused by the hall's positive-dimensions check
       MYRIAD_NUMBER(Hall, widthM) },
     { .key = "depthM",
       .type = Type::Number,
       .label = "Depth",
       .unit = "m",
-      .minimum = 0,
-      .fallbackNumber = 0.0,
+      .minimum = 1,
+      .maximum = kHallSideLimitM,
+      .fallbackNumber = 0.0, // absent: 0, refused by the hall's positive-dimensions check
       MYRIAD_NUMBER(Hall, depthM) },
     { .key = "heightM",
       .type = Type::Number,
@@ -401,6 +418,7 @@ const std::vector<Field<Hall>>& hallFields()
       .label = "Raised floor",
       .unit = "m",
       .minimum = 0,
+      .maximum = 5,
       .fallbackNumber = 0.0,
       MYRIAD_NUMBER(Hall, raisedFloorM) },
     { .key = "containment",

@@ -8,6 +8,8 @@
 
 #include "myriad/engine/economics/inputs.h"
 
+#include "io/json_reader.h"
+
 #include "myriad/engine/error.h"
 #include "myriad/engine/model.h"
 
@@ -258,15 +260,8 @@ Json coolingToJson(const CoolingParams& c)
 
 EconomicsInputs economicsInputsFromJson(const std::string& text, const std::string& fileName)
 {
-  Json doc;
-  try
-  {
-    doc = Json::parse(text);
-  }
-  catch (const Json::parse_error& e)
-  {
-    throw LoadError(fileName, "/", std::string("invalid JSON: ") + e.what());
-  }
+  // Bounded, finite numbers, errors in plain words with line and column (io/json_reader.h).
+  const Json doc = myriad::engine::detail::parseJsonBounded(text, fileName);
   EconomicsInputs inputs;
   ObjectReader reader(fileName);
   reader.read(doc, "", topHandlers(reader, inputs));

@@ -51,7 +51,8 @@ fields::Value readNumberField(const JsonReader& r, const nlohmann::json& j, cons
   if (f.minimum == 0 && value < 0) // as JsonReader::nonNegative
     r.fail(p + "/" + f.key, "negative value " + nlohmann::json(value).dump(), expected);
   if (value < f.minimum || value > f.maximum)
-    r.fail(p + "/" + f.key, std::string(f.editKey()) + " out of range",
+    r.fail(p + "/" + f.key,
+           std::string(f.editKey()) + " out of range: got " + nlohmann::json(value).dump(),
            fields::rangeText(f.minimum, f.maximum, f.unit));
   return value;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace myriad::engine::detail
 {
@@ -27,31 +28,7 @@ std::string describeJsonType(const nlohmann::json& value)
 
 nlohmann::json JsonReader::parse(const std::string& text) const
 {
-  try
-  {
-    return nlohmann::json::parse(text);
-  }
-  catch (const nlohmann::json::parse_error& error)
-  {
-    // Convert the byte offset into a line and column for the user.
-    std::size_t line = 1;
-    std::size_t column = 1;
-    const std::size_t end = std::min<std::size_t>(error.byte, text.size());
-    for (std::size_t i = 0; i + 1 < end; ++i)
-    {
-      if (text[i] == '\n')
-      {
-        ++line;
-        column = 1;
-      }
-      else
-      {
-        ++column;
-      }
-    }
-    fail("line " + std::to_string(line) + ", column " + std::to_string(column), "not valid JSON",
-         "a JSON document");
-  }
+  return parseJsonBounded(text, m_file);
 }
 
 void JsonReader::fail(const std::string& path, const std::string& message,
@@ -176,6 +153,21 @@ double JsonReader::nonNegative(const nlohmann::json& parent, const std::string& 
   return value;
 }
 
+double JsonReader::numberIn(const nlohmann::json& parent, const std::string& key,
+                            const std::string& path, double fallback, double minimum,
+                            double maximum, const std::string& unit) const
+{
+  char range[64];
+  std::snprintf(range, sizeof range, "%g to %g", minimum, maximum);
+  const std::string expected = "a number from " + std::string(range) + " " + unit;
+  const double value = numberOr(parent, key, path, fallback, expected);
+  if (value < minimum || value > maximum)
+  {
+    fail(path + "/" + key, "out of range: got " + nlohmann::json(value).dump(), expected);
+  }
+  return value;
+}
+
 int JsonReader::integerOr(const nlohmann::json& parent, const std::string& key,
                           const std::string& path, int fallback) const
 {
@@ -220,6 +212,10 @@ void JsonReader::allowOnly(const nlohmann::json& object, const std::string& path
 void JsonReader::allowOnly(const nlohmann::json& object, const std::string& path,
                            const std::vector<std::string>& allowed) const
 {
+  if (!object.is_object())
+  {
+    fail(path, "got " + describeJsonType(object), "an object");
+  }
   for (const auto& item : object.items())
   {
     if (std::find(allowed.begin(), allowed.end(), item.key()) == allowed.end())

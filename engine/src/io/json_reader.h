@@ -12,11 +12,49 @@
 #include <nlohmann/json.hpp>
 
 #include <initializer_list>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace myriad::engine::detail
 {
+
+/**
+ * Bounds on a JSON document, checked while it is read so memory stays bounded: the largest
+ * built-in sample (a 10,240-GPU hall, 3 MB) has about 98,000 values, arrays of at most 90
+ * elements and 8 levels, so these leave room for halls ten times larger.
+ */
+struct JsonLimits
+{
+  std::size_t maxArrayElements = 1'000'000;
+  std::size_t maxValues = 4'000'000;
+  std::size_t maxDepth = 64;
+};
+
+/** Why a document could not be parsed: what LoadError carries, plus where and what for callers
+ *  that report rather than throw (the telemetry parsers). */
+struct JsonFailure
+{
+  std::string path; ///< JSON path of the value, or "line L, column C" for a syntax error
+  std::string message;
+  std::string expected;
+  std::size_t offset = 0; ///< byte offset just past the offending token
+  bool overflow = false;  ///< a number beyond the range of a double ("1e999")
+  std::string token;      ///< the offending token as read
+};
+
+/** Parse `text` within `limits` into `out`; the failure, if any. Never throws on bad input. */
+std::optional<JsonFailure> parseJsonBoundedInto(std::string_view text, nlohmann::json& out,
+                                                const JsonLimits& limits = {});
+
+/**
+ * Parse `text` within `limits`. Throws LoadError naming `fileName`: a syntax error at
+ * "line L, column C" in plain words, a number beyond the range of a double ("1e999") or a
+ * limit exceeded at the JSON path of the value. (json_strict.cpp)
+ */
+nlohmann::json parseJsonBounded(const std::string& text, const std::string& fileName,
+                                const JsonLimits& limits = {});
 
 class JsonReader
 {
@@ -26,7 +64,7 @@ public:
   {
   }
 
-  /** Parse text; throws LoadError with line and column on a syntax error. */
+  /** Parse text within the default JsonLimits (parseJsonBounded). Throws LoadError. */
   nlohmann::json parse(const std::string& text) const;
 
   const nlohmann::json& object(const nlohmann::json& parent, const std::string& key,
@@ -44,6 +82,9 @@ public:
   /** A number that must be ≥ 0 (powers, sizes, capacities). */
   double nonNegative(const nlohmann::json& parent, const std::string& key, const std::string& path,
                      double fallback, const std::string& unit) const;
+  /** A number within [minimum, maximum] (plausibility bounds); the message states them. */
+  double numberIn(const nlohmann::json& parent, const std::string& key, const std::string& path,
+                  double fallback, double minimum, double maximum, const std::string& unit) const;
   int integerOr(const nlohmann::json& parent, const std::string& key, const std::string& path,
                 int fallback) const;
   bool booleanOr(const nlohmann::json& parent, const std::string& key, const std::string& path,

@@ -18,9 +18,32 @@
 namespace myriad::engine
 {
 
+namespace
+{
+
+/** "200 MiB (209715200 bytes)": a size for messages. */
+std::string sizeText(std::uintmax_t bytes)
+{
+  char text[64];
+  std::snprintf(text, sizeof text, "%.1f MiB (%ju bytes)", double(bytes) / (1 << 20), bytes);
+  return text;
+}
+
+[[noreturn]] void refuseSize(const std::string& file, std::uintmax_t bytes, std::uintmax_t limit)
+{
+  throw LoadError(file, "", "file is " + sizeText(bytes) + ", over the limit of " + sizeText(limit),
+                  "a document of at most " + sizeText(limit));
+}
+
+} // namespace
+
 Scene sceneFromJson(const std::string& text, const std::string& fileName, const Catalog& catalog,
                     bool validate)
 {
+  if (text.size() > kMaxDocumentBytes)
+  {
+    refuseSize(fileName, text.size(), kMaxDocumentBytes);
+  }
   const detail::JsonReader reader(fileName);
   Scene scene = detail::readSceneJson(reader, reader.parse(text), catalog);
   if (validate)
@@ -46,12 +69,18 @@ std::string sceneToJson(const Scene& scene)
   return detail::writeSceneJson(scene).dump(1, '\t') + "\n";
 }
 
-std::string readFile(const std::string& path)
+std::string readFile(const std::string& path, std::uintmax_t maxBytes)
 {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
   {
     throw LoadError(path, "", "is a directory", "a file");
+  }
+  // Check the size first: a huge file is refused without allocating for it.
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > maxBytes)
+  {
+    refuseSize(path, size, maxBytes);
   }
   std::ifstream in(path, std::ios::binary);
   if (!in)

@@ -5,6 +5,8 @@
 namespace myriad::engine::detail
 {
 
+// Lengths carry plausibility bounds (a rack pitch of at most 10 m, aisles of at most 20 m, a
+// hall of at most 50 m height) so a spec cannot ask for a hall of astronomical size.
 GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const std::string& p)
 {
   r.allowOnly(j, p,
@@ -19,12 +21,12 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
   spec.nodesPerRack = r.integerOr(j, "nodesPerRack", p, spec.nodesPerRack);
   spec.nodesPerScalableUnit = r.integerOr(j, "nodesPerScalableUnit", p, spec.nodesPerScalableUnit);
   spec.scalableUnitsPerRow = r.integerOr(j, "scalableUnitsPerRow", p, spec.scalableUnitsPerRow);
-  spec.rackPitchM = r.nonNegative(j, "rackPitchM", p, spec.rackPitchM, "metres");
-  spec.coldAisleM = r.nonNegative(j, "coldAisleM", p, spec.coldAisleM, "metres");
-  spec.hotAisleM = r.nonNegative(j, "hotAisleM", p, spec.hotAisleM, "metres");
-  spec.wallClearanceM = r.nonNegative(j, "wallClearanceM", p, spec.wallClearanceM, "metres");
-  spec.hallHeightM = r.nonNegative(j, "hallHeightM", p, spec.hallHeightM, "metres");
-  spec.raisedFloorM = r.nonNegative(j, "raisedFloorM", p, spec.raisedFloorM, "metres");
+  spec.rackPitchM = r.numberIn(j, "rackPitchM", p, spec.rackPitchM, 0, 10, "metres");
+  spec.coldAisleM = r.numberIn(j, "coldAisleM", p, spec.coldAisleM, 0, 20, "metres");
+  spec.hotAisleM = r.numberIn(j, "hotAisleM", p, spec.hotAisleM, 0, 20, "metres");
+  spec.wallClearanceM = r.numberIn(j, "wallClearanceM", p, spec.wallClearanceM, 0, 100, "metres");
+  spec.hallHeightM = r.numberIn(j, "hallHeightM", p, spec.hallHeightM, 0, 50, "metres");
+  spec.raisedFloorM = r.numberIn(j, "raisedFloorM", p, spec.raisedFloorM, 0, 5, "metres");
   const std::string cooling = r.stringOr(j, "cooling", p, toString(spec.cooling));
   const auto style = coolingStyleFromString(cooling);
   if (!style)
@@ -44,7 +46,7 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
   spec.coolerModel = r.stringOr(j, "coolerModel", p, spec.coolerModel);
   spec.switchesPerNetworkRack =
     r.integerOr(j, "switchesPerNetworkRack", p, spec.switchesPerNetworkRack);
-  spec.supplySetpointC = r.numberOr(j, "supplySetpointC", p, spec.supplySetpointC, "°C");
+  spec.supplySetpointC = r.numberIn(j, "supplySetpointC", p, spec.supplySetpointC, 5, 40, "°C");
   const std::string placement = r.stringOr(j, "switchPlacement", p, toString(spec.switchPlacement));
   const auto where = switchPlacementFromString(placement);
   if (!where)

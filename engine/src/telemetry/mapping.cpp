@@ -5,6 +5,8 @@
  */
 #include "myriad/engine/telemetry/mapping.h"
 
+#include "io/json_reader.h"
+
 #include "myriad/engine/error.h"
 
 #include <nlohmann/json.hpp>
@@ -144,15 +146,8 @@ std::string expandHostPattern(const std::string& pattern, int hall, int row, int
 
 MappingOptions mappingOptionsFromJson(const std::string& text, const std::string& fileName)
 {
-  nlohmann::json doc;
-  try
-  {
-    doc = nlohmann::json::parse(text);
-  }
-  catch (const nlohmann::json::exception& e)
-  {
-    throw LoadError(fileName, "", e.what(), "a JSON object");
-  }
+  // Bounded, and errors in plain words with line and column (no JSON library message).
+  const nlohmann::json doc = engine::detail::parseJsonBounded(text, fileName);
   if (!doc.is_object())
     throw LoadError(fileName, "", "not an object", "{\"hosts\":{…},\"gpus\":{…},\"pattern\":…}");
   MappingOptions options;

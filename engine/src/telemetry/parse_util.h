@@ -25,6 +25,10 @@ bool parseNumber(std::string_view text, double& out);
 std::string_view trim(std::string_view s);
 std::string toLower(std::string_view s);
 
+/** Why `value` of metric `info` is not kept (not finite, or outside `range`); empty when it
+ *  is plausible. (plausibility.cpp) */
+std::string implausibleReading(const MetricInfo& info, const PlausibleRange& range, double value);
+
 /** How one source metric maps to a canonical metric. */
 struct MetricMap
 {
@@ -82,7 +86,8 @@ private:
   Snapshot m_snapshot;
   std::unordered_map<std::string, int> m_entities;
   std::unordered_map<std::string, int> m_metrics;
-  SeriesMap m_series; ///< (entity, metric ≥ 64) → first line
+  std::vector<PlausibleRange> m_ranges; ///< per metric index
+  SeriesMap m_series;                   ///< (entity, metric ≥ 64) → first line
   /** Per entity, bit m set when metric m < 64 was seen: the common case stays in cache. */
   std::vector<std::uint64_t> m_seenLowMetrics;
   int m_duplicateScans = 0; ///< first-line look-ups done for bitmask duplicates (capped)

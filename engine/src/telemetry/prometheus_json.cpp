@@ -41,22 +41,7 @@ bool parseJsonDocument(std::string_view text, SnapshotBuilder& b, json& out)
            "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     return false;
   }
-  try
-  {
-    out = json::parse(text.begin(), text.end());
-    return true;
-  }
-  catch (const json::parse_error& e)
-  {
-    const auto [line, column] = detail::lineColumn(text, e.byte > 0 ? e.byte - 1 : 0);
-    b.diag(Severity::Error, line, "json",
-           "syntax error at column " + std::to_string(column) + ": " + e.what());
-  }
-  catch (const json::exception& e)
-  {
-    b.diag(Severity::Error, 0, "json", e.what());
-  }
-  return false;
+  return detail::parseTelemetryJson(text, b, out);
 }
 
 /** One [time, "value"] pair → sample; reports problems under `path`. */

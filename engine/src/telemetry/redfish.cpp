@@ -55,18 +55,8 @@ public:
       return m_b.finish();
     }
     json doc;
-    try
-    {
-      doc = json::parse(text.begin(), text.end());
-    }
-    catch (const json::exception& e)
-    {
-      const std::size_t byte = e.id == 101 ? static_cast<const json::parse_error&>(e).byte : 0;
-      const auto [line, column] = detail::lineColumn(text, byte > 0 ? byte - 1 : 0);
-      m_b.diag(Severity::Error, line, "json",
-               "syntax error at column " + std::to_string(column) + ": " + e.what());
+    if (!detail::parseTelemetryJson(text, m_b, doc))
       return m_b.finish();
-    }
     resource(doc, "");
     return finishAll();
   }

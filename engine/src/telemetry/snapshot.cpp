@@ -479,7 +479,10 @@ int SnapshotBuilder::metric(const std::string& name, const std::string& unit,
 {
   auto [it, added] = m_metrics.emplace(name + '\x1f' + unit, int(m_snapshot.metrics.size()));
   if (added)
+  {
     m_snapshot.metrics.push_back({ name, unit, sourceName });
+    m_ranges.push_back(plausibleRange(name, unit));
+  }
   return it->second;
 }
 
@@ -493,6 +496,22 @@ bool SnapshotBuilder::sample(int entity, int metric, double value, std::int64_t 
            "more than " + std::to_string(m_options.maxSamples) + " samples; the rest is dropped");
     m_samplesCapped = true;
     return false;
+  }
+  if (!missing)
+  {
+    const std::size_t m = std::size_t(metric);
+    const bool plain = std::isfinite(value) && value >= m_ranges[m].minimum &&
+                       value <= m_ranges[m].maximum; // the common case, without a string
+    if (!plain)
+    {
+      std::string why = implausibleReading(m_snapshot.metrics[m], m_ranges[m], value);
+      if (!why.empty())
+      {
+        diag(Severity::Warning, line, std::string(fieldForDiag), std::move(why));
+        rowRejected();
+        return false;
+      }
+    }
   }
   int firstLine = -1;
   if (metric < 64)

@@ -10,6 +10,7 @@
 
 #include "myriad/engine/model.h"
 
+#include <cstdint>
 #include <string>
 
 namespace myriad::engine
@@ -18,9 +19,17 @@ namespace myriad::engine
 class Catalog;
 
 /**
- * Parse a scene from JSON text. Part ids are checked against `catalog`. With `validate`, physical
- * errors found by validateScene() (overlapping racks, racks outside the hall, overloaded feeds)
- * are load errors too, naming the object's JSON path. Throws LoadError.
+ * The largest document file the readers accept (scenes, specs, edits, inputs, catalogs): the
+ * largest built-in sample is 3 MB, so 64 MiB leaves room for halls twenty times larger while a
+ * stray multi-gigabyte file is refused before it is read. Documents are also bounded in
+ * elements while they are parsed (at most 1,000,000 per array and 4,000,000 values).
+ */
+inline constexpr std::uintmax_t kMaxDocumentBytes = std::uintmax_t(64) << 20;
+
+/**
+ * Parse a scene from JSON text (at most kMaxDocumentBytes). Part ids are checked against `catalog`.
+ * With `validate`, physical errors found by validateScene() (overlapping racks, racks outside the
+ * hall, overloaded feeds) are load errors too, naming the object's JSON path. Throws LoadError.
  */
 Scene sceneFromJson(const std::string& text, const std::string& fileName, const Catalog& catalog,
                     bool validate = true);
@@ -37,7 +46,8 @@ void saveScene(const Scene& scene, const std::string& path);
 
 /** Write any text file atomically (same guarantees as saveScene). Throws SaveError. */
 void writeFileAtomically(const std::string& path, const std::string& contents);
-/** Read a whole file; throws LoadError naming the file when it cannot be read. */
-std::string readFile(const std::string& path);
+/** Read a whole file; throws LoadError naming the file when it cannot be read or is larger
+ *  than `maxBytes` (checked before reading: the message names the size and the limit). */
+std::string readFile(const std::string& path, std::uintmax_t maxBytes = kMaxDocumentBytes);
 
 } // namespace myriad::engine

@@ -10,7 +10,8 @@
  * 0–1, clocks Hz, memory bytes, durations s, fan speed rpm or ratio, plain counts "1".
  * Values the source marks as unavailable (DCGM blank sentinels, nvidia-smi "[N/A]", Redfish
  * null / "N/A") are kept as samples with `missing = true` so a report can tell "no data" from
- * "no sensor".
+ * "no sensor". Readings that are not finite or lie outside their PlausibleRange are reported
+ * and left out.
  *
  * Parsers never throw on bad input: they keep every good row and report each bad one as a
  * Diagnostic naming the file, the line (1-based; 0 when the format has no lines, e.g. JSON
@@ -18,6 +19,7 @@
  */
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -79,11 +81,28 @@ struct Sample
 {
   int entity = 0;
   int metric = 0;
-  double value = 0;         ///< SI units; NaN when missing (NaN/±Inf readings are kept as read)
+  double value = 0;         ///< SI units, finite and plausible (PlausibleRange); NaN when missing
   std::int64_t timeMs = -1; ///< Unix epoch milliseconds, −1 when the source gave none
   int line = 0;             ///< source line (0 for JSON) for back-references in reports
   bool missing = false;     ///< the source said "no data" (sentinel, [N/A], null, "N/A")
 };
+
+/**
+ * The range a reading must lie in to be kept (inclusive, SI units). Readings outside it, and
+ * NaN or ±Inf readings of any metric (a "1e999" overflows to +Inf), are reported as a Warning
+ * naming the line and field and left out of the snapshot, so a broken sensor never becomes the
+ * hottest GPU. By unit: temperatures −40…150 °C (GPU, memory, inlet, exhaust, BMC sensors);
+ * utilisations and other ratios 0…1 (sources giving percent are scaled first); GPU power
+ * 0…5,000 W (a GB200 superchip draws 2.7 kW); other power 0…1 MW (a chassis may be a whole
+ * rack); fan speed 0…100,000 rpm; clocks 0…100 GHz; energy, bytes, durations and counts ≥ 0;
+ * metrics of other units (non-DCGM series) only need to be finite.
+ */
+struct PlausibleRange
+{
+  double minimum = -std::numeric_limits<double>::infinity();
+  double maximum = std::numeric_limits<double>::infinity();
+};
+PlausibleRange plausibleRange(const std::string& metricName, const std::string& unit);
 
 /** Limits every parser honours (bounded memory, bounded diagnostics). */
 struct ParseOptions
