@@ -5,7 +5,9 @@
 // readings out of the hall's figures; an absurd --size neither crashes nor opens a giant window.
 #include "app_test_support.h"
 #include "main_window_test_support.h"
+#include "editing_module.h"
 #include "scene_document.h"
+#include "violations_panel.h"
 #include "telemetry_panel.h"
 
 #include "myriad/engine/scene_io.h"
@@ -63,6 +65,7 @@ private slots:
   void badSceneIsRefusedAndTheDocumentKept_data();
   void badSceneIsRefusedAndTheDocumentKept();
   void oversizedSceneIsRefusedBeforeReading();
+  void physicalProblemsOpenToBeFixed();
   void telemetryImportListsEveryProblem();
   void absurdWindowSizeIsClamped();
 
@@ -149,6 +152,35 @@ void TestBadInput::oversizedSceneIsRefusedBeforeReading()
   QVERIFY2(errors.messages.front().contains(QStringLiteral("over the limit of 64.0 MiB")),
            qPrintable(errors.messages.front()));
   QCOMPARE(m_window->document()->filePath(), QFileInfo(kLabPath).absoluteFilePath());
+}
+
+void TestBadInput::physicalProblemsOpenToBeFixed()
+{
+  // Two racks on the same spot and a duplicate id can be represented: the file opens (no error
+  // dialog), the status bar says there are problems, and the Violations dock lists them so that
+  // the user can fix them; a later fix through an edit clears them.
+  engine::Scene scene = engine::loadScene(kLabPath.toStdString(), m_window->document()->catalog());
+  auto& racks = scene.site.halls.at(0).rows.at(0).racks;
+  QVERIFY(racks.size() >= 3);
+  racks[1].xM = racks[0].xM; // overlap
+  racks[1].yM = racks[0].yM;
+  racks[2].id = racks[0].id; // duplicate id
+  const QString path = m_dir.filePath(QStringLiteral("overlap.json"));
+  QVERIFY(writeText(path, QByteArray::fromStdString(engine::sceneToJson(scene))));
+  test::ErrorRecorder errors;
+  QVERIFY(m_window->openFile(path));
+  QVERIFY2(errors.messages.isEmpty(), qPrintable(errors.messages.join('\n')));
+  QCOMPARE(m_window->document()->filePath(), QFileInfo(path).absoluteFilePath());
+  ViolationsPanel* violations = test::editingModule(*m_window).violationsPanel();
+  QVERIFY(QTest::qWaitFor([violations] { return violations->count() >= 2; }, 60000));
+  QStringList texts;
+  for (int i = 0; i < violations->list()->topLevelItemCount(); ++i)
+    texts << violations->list()->topLevelItem(i)->text(violations->list()->columnCount() - 1);
+  const QString all = texts.join(QLatin1Char('\n'));
+  QVERIFY2(all.contains(QStringLiteral("overlap")), qPrintable(all));
+  QVERIFY2(all.contains(QStringLiteral("duplicate id")), qPrintable(all));
+  QVERIFY(m_window->isVisible());
+  QVERIFY(m_window->openFile(kLabPath)); // back to the clean hall for the tests that follow
 }
 
 void TestBadInput::telemetryImportListsEveryProblem()
