@@ -10,6 +10,7 @@
 #include "myriad/engine/model.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace myriad::engine
@@ -25,10 +26,22 @@ enum class Severity
 
 struct Diagnostic
 {
+  Diagnostic() = default;
+  Diagnostic(Severity severity_, std::string objectId_, std::string jsonPath_, std::string message_,
+             std::string hint_ = {})
+    : severity(severity_)
+    , objectId(std::move(objectId_))
+    , jsonPath(std::move(jsonPath_))
+    , message(std::move(message_))
+    , hint(std::move(hint_))
+  {
+  }
+
   Severity severity = Severity::Error;
   std::string objectId; ///< id of the offending object
   std::string jsonPath; ///< where it is in the scene file
   std::string message;  ///< what is wrong, with the values and the limit
+  std::string hint;     ///< how to fix it (may be empty for self-evident findings)
 };
 
 /** Check the scene; an empty list means it is physically consistent. */
