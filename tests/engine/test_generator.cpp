@@ -139,7 +139,7 @@ void TestGenerator::rowsPairAcrossColdAisles()
 void TestGenerator::coolingCoversTheAirHeatWithSpare()
 {
   // N+1: capacity and airflow minus one unit still cover the air heat (all of it for DGX H100)
-  // at a design load of 90 % and the racks' airflow with 15 % margin; no more units than the
+  // at a design load of 85 % and the racks' airflow with 15 % margin; no more units than the
   // tighter of the two rules needs. Rack airflow Q = P / (ρ·c_p·ΔT): DGX H100 15 K, switches
   // 12 K (the thermal model's default); ρ·c_p = 1.2 × 1005 J/(m³·K).
   const auto& catalog = Catalog::builtin();
@@ -149,9 +149,9 @@ void TestGenerator::coolingCoversTheAirHeatWithSpare()
   const double unitAirflow = catalog.part("fanwall-450kw").figure("airflowM3s").value;
   const double rackAirflow = 1280 * 10200.0 / (1206 * 15) + 800 * 1700.0 / (1206 * 12);
   const double units = c.coolingCapacityW / unit;
-  QVERIFY((units - 1) * unit * 0.9 >= c.itPowerW);
+  QVERIFY((units - 1) * unit * 0.85 >= c.itPowerW);
   QVERIFY((units - 1) * unitAirflow >= 1.15 * rackAirflow);
-  QVERIFY((units - 2) * unit * 0.9 < c.itPowerW || (units - 2) * unitAirflow < 1.15 * rackAirflow);
+  QVERIFY((units - 2) * unit * 0.85 < c.itPowerW || (units - 2) * unitAirflow < 1.15 * rackAirflow);
 }
 
 void TestGenerator::liquidHallsGetCdusAndALowerPue()

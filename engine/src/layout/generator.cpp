@@ -9,8 +9,8 @@
  *   (H100/B200 RA tables: 4 SU → 32 leaf/16 spine; 16 SU → 128/128/64; 64 SU → 512/512/256).
  * Cooling (hall_builder.cpp): air heat = Σ peak power × (1 − liquid share) of liquid racks'
  *   servers (their liquidFraction, else the models' default share) plus all other heat;
- *   air handlers = max(ceil(air / (0.9·cap)), ceil(1.15·rack airflow / unit airflow)) + 1 (N+1),
- *   on the two long walls: 0.9 because the units by the hottest rows take ~10 % above the mean,
+ *   air handlers = max(ceil(air / (0.85·cap)), ceil(1.15·rack airflow / unit airflow)) + 1 (N+1),
+ *   on the two long walls: 0.85 because the units by the hottest rows take 10–20 % above the mean,
  *   1.15 so that row ends and rack tops do not draw exhaust. Liquid heat goes to the catalog's
  *   largest CDU, ceil(liquid / cap) + 1 (N+1), on the two short walls.
  * Power: two feeds (A and B, 2N) per row pair, each rated for the pair's full load × 1.25,

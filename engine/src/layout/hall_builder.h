@@ -9,9 +9,9 @@ namespace myriad::engine::detail
 {
 
 /** Air handlers are sized to run at most this share of their capacity at peak with all units
- *  on: the thermal model shows that the units nearest the hottest rows take up to ~10 % more
+ *  on: the thermal model shows that the units nearest the hottest rows take 10–20 % more
  *  than the mean (return air is not mixed evenly). */
-inline constexpr double kDesignLoadFraction = 0.9;
+inline constexpr double kDesignLoadFraction = 0.85;
 /** Cooler airflow over rack airflow at peak: > 1 so that row ends and rack tops do not draw
  *  exhaust air (ASHRAE practice: 10–20 % oversupply with containment). */
 inline constexpr double kAirflowMargin = 1.15;
