@@ -1,5 +1,6 @@
 // Generator: counts against the DGX SuperPOD reference architecture and the layout rules.
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/economics.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/query.h"
@@ -45,6 +46,7 @@ private slots:
   void everyBuiltinSampleIsPhysicallyValid();
   void rowsPairAcrossColdAisles();
   void coolingCoversTheAirHeatWithSpare();
+  void liquidHallsGetCdusAndALowerPue();
   void impossibleSpecsNameTheParameter();
 };
 
@@ -136,13 +138,64 @@ void TestGenerator::rowsPairAcrossColdAisles()
 
 void TestGenerator::coolingCoversTheAirHeatWithSpare()
 {
-  // N+1: capacity minus one unit must still cover the air-cooled heat (all of it for DGX H100).
+  // N+1: capacity and airflow minus one unit still cover the air heat (all of it for DGX H100)
+  // at a design load of 85 % and the racks' airflow with 15 % margin; no more units than the
+  // tighter of the two rules needs. Rack airflow Q = P / (ρ·c_p·ΔT): DGX H100 15 K, switches
+  // 12 K (the thermal model's default); ρ·c_p = 1.2 × 1005 J/(m³·K).
   const auto& catalog = Catalog::builtin();
   const Scene scene = generateScene(builtinSpec("h100-superpod-10k"), catalog);
   const SceneCounts c = countScene(scene, catalog);
   const double unit = catalog.part("fanwall-450kw").figure("capacityW").value;
-  QVERIFY(c.coolingCapacityW - unit >= c.itPowerW);
-  QVERIFY(c.coolingCapacityW - 2 * unit < c.itPowerW);
+  const double unitAirflow = catalog.part("fanwall-450kw").figure("airflowM3s").value;
+  const double rackAirflow = 1280 * 10200.0 / (1206 * 15) + 800 * 1700.0 / (1206 * 12);
+  const double units = c.coolingCapacityW / unit;
+  QVERIFY((units - 1) * unit * 0.85 >= c.itPowerW);
+  QVERIFY((units - 1) * unitAirflow >= 1.15 * rackAirflow);
+  QVERIFY((units - 2) * unit * 0.85 < c.itPowerW || (units - 2) * unitAirflow < 1.15 * rackAirflow);
+}
+
+void TestGenerator::liquidHallsGetCdusAndALowerPue()
+{
+  // The same 8,192 DGX H100 GPUs air- and liquid-cooled (cold plates: 85 % of a server's heat
+  // to water in the energy model, 80 % in the thermal model). The liquid hall's CDUs carry its
+  // liquid heat with the largest unit lost (N+1); its air handlers only the air share.
+  const auto& catalog = Catalog::builtin();
+  GeneratorSpec spec = builtinSpec("h100-superpod-10k");
+  spec.gpuCount = 8192;
+  const Scene air = generateScene(spec, catalog);
+  spec.cooling = CoolingStyle::Liquid;
+  const Scene liquid = generateScene(spec, catalog);
+  double cduW = 0, largestCduW = 0, airUnitsW = 0, airUnitsOfAirHallW = 0;
+  for (const CoolingUnit& u : liquid.site.halls[0].coolers)
+  {
+    const double cap = catalog.part(u.model).figure("capacityW").value;
+    if (u.kind == CoolerKind::Cdu)
+    {
+      cduW += cap;
+      largestCduW = std::max(largestCduW, cap);
+    }
+    else
+      airUnitsW += cap;
+  }
+  for (const CoolingUnit& u : air.site.halls[0].coolers)
+  {
+    QVERIFY(u.kind != CoolerKind::Cdu);
+    airUnitsOfAirHallW += catalog.part(u.model).figure("capacityW").value;
+  }
+  const economics::EconomicsInputs inputs;
+  const auto econAir = economics::evaluateEconomics(air, catalog, inputs, false);
+  const auto econLiquid = economics::evaluateEconomics(liquid, catalog, inputs, false);
+  // Liquid heat at peak: 1,024 nodes × 10.2 kW × 0.85.
+  const double liquidPeakW = 1024 * 10200.0 * 0.85;
+  QVERIFY(largestCduW > 0);
+  QVERIFY(cduW - largestCduW >= liquidPeakW);
+  QVERIFY(airUnitsW < airUnitsOfAirHallW / 2);
+  // PUE: the liquid share needs no CRAH fans (P_fan = Q·Δp/η for air only) and its 30 °C water
+  // is free-cooled far more hours than 15 °C chilled water; pumps add ΔP·Q/η for the water
+  // (250 kPa · 8.9 MW / (4186 J/(kg·K) · 10 K · 1000 kg/m³) / 0.7 ≈ 75 kW), far less than the
+  // fans and chillers saved. So PUE is lower, not equal.
+  QVERIFY(econLiquid.energy.pue < econAir.energy.pue - 0.02);
+  QVERIFY(econLiquid.energy.coolingMWh < econAir.energy.coolingMWh);
 }
 
 void TestGenerator::impossibleSpecsNameTheParameter()

@@ -23,11 +23,14 @@ int runValidate(const std::vector<std::string>& arguments)
   const std::string& file = args.positional().front();
   // Schema errors throw here (exit 1 with the file, JSON path and expected form).
   const auto scene = loadSceneArgument(file, false);
-  const auto diagnostics = engine::validateScene(scene, engine::Catalog::builtin());
+  // Physical checks, then the design checks (power chain, cooling) at the live loop's load.
+  const engine::DesignCheckOptions design;
+  const auto diagnostics = engine::validateDesign(scene, engine::Catalog::builtin(), design);
   for (const auto& d : diagnostics)
   {
-    std::fprintf(stderr, "%s: %s: %s: %s\n", file.c_str(), d.jsonPath.c_str(),
-                 d.severity == engine::Severity::Error ? "error" : "warning", d.message.c_str());
+    std::fprintf(stderr, "%s: %s: %s: %s%s%s\n", file.c_str(), d.jsonPath.c_str(),
+                 d.severity == engine::Severity::Error ? "error" : "warning", d.message.c_str(),
+                 d.hint.empty() ? "" : "; fix: ", d.hint.c_str());
   }
   const int errors = engine::errorCount(diagnostics);
   const int warnings = static_cast<int>(diagnostics.size()) - errors;
@@ -39,7 +42,8 @@ int runValidate(const std::vector<std::string>& arguments)
 } // namespace
 
 MYRIAD_CLI_COMMAND({ "validate",
-                     "check a scene's schema and physical sanity (overlaps, bounds, power)",
+                     "check a scene's schema, physical sanity (overlaps, bounds, power) and "
+                     "design (cooling capacity with N+1, CDUs, airflow) at 80 % utilisation",
                      "usage: myriad-cli validate FILE\n"
                      "  FILE     a scene file, or builtin:NAME for a built-in sample\n"
                      "  exits 0 when the scene has no errors, 1 otherwise (or when it cannot be\n"

@@ -89,7 +89,10 @@ struct Walk
       PartInfo p;
       p.power = partPower(id, catalog);
       const Part* part = catalog.find(id);
-      p.liquidFraction = part ? part->valueOr("liquidFraction", liquidFallback) : liquidFallback;
+      // As the thermal model: an air-cooled server (liquidFraction 0) in a liquid rack is a
+      // cold-plate retrofit and hands the default share to liquid.
+      const double own = part ? part->valueOr("liquidFraction", 0) : 0;
+      p.liquidFraction = own > 0 ? own : liquidFallback;
       if (part != nullptr && part->figures.count("psus") != 0)
       {
         p.psus = part->figures.at("psus").value;

@@ -7,8 +7,12 @@
  *   L      = total leaves. Two tiers while L ≤ radix: spines = ceil(L/2);
  *            otherwise three tiers: spines = L, cores = ceil(L/2)
  *   (H100/B200 RA tables: 4 SU → 32 leaf/16 spine; 16 SU → 128/128/64; 64 SU → 512/512/256).
- * Cooling: air heat = Σ rack max power × (1 − liquid fraction); air handlers = ceil(air/cap) + 1
- * (N+1), on the two long walls; liquid heat goes to CDUs, ceil(liquid/cap) + 1.
+ * Cooling (hall_builder.cpp): air heat = Σ peak power × (1 − liquid share) of liquid racks'
+ *   servers (their liquidFraction, else the models' default share) plus all other heat;
+ *   air handlers = max(ceil(air / (0.85·cap)), ceil(1.15·rack airflow / unit airflow)) + 1 (N+1),
+ *   on the two long walls: 0.85 because the units by the hottest rows take 10–20 % above the mean,
+ *   1.15 so that row ends and rack tops do not draw exhaust. Liquid heat goes to the catalog's
+ *   largest CDU, ceil(liquid / cap) + 1 (N+1), on the two short walls.
  * Power: two feeds (A and B, 2N) per row pair, each rated for the pair's full load × 1.25,
  * rounded up to 250 kW.
  * Source: docs/references.md#superpod-h100-ra, #superpod-b200-ra, #superpod-gb200-ra.

@@ -1,6 +1,14 @@
+/**
+ * @file hall_builder.cpp
+ * One explicit hall from a GeneratorSpec: rows, network rows, air handlers and CDUs, feeds, ids
+ * (the rules are in generator.cpp).
+ */
 #include "layout/hall_builder.h"
 
+#include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/error.h"
 #include "myriad/engine/query.h"
+#include "myriad/engine/thermal/thermal_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -272,19 +280,63 @@ void HallBuilder::planSpineRows()
 namespace
 {
 
-double airHeatW(const Rack& rack, const Catalog& catalog)
+/**
+ * Peak heat and airflow of the hall split by where the heat goes. A liquid rack's server hands
+ * its `liquidFraction` to liquid; a server without one (an air-cooled model in a liquid rack:
+ * cold-plate retrofit) hands the default share. The thermal model's default (0.8) and the
+ * energy model's (0.85) differ, so each side is sized for the share that loads it most: air
+ * handlers for 1 − 0.8, CDUs for 0.85. Switches are air-cooled for the air side and follow
+ * the energy model (liquid share of their rack) for the CDU side.
+ */
+struct HeatBudget
 {
-  double watts = 0;
-  for (const auto& node : rack.nodes)
+  double airW = 0;
+  double liquidW = 0;
+  double rackAirflowM3s = 0; ///< Σ air heat / (ρ·c_p·ΔT), ΔT the part's designDeltaTK
+};
+
+HeatBudget heatBudget(const Hall& hall, const Catalog& catalog)
+{
+  const double airShareDefault = thermal::ThermalOptions{}.liquidShare;
+  const double liquidShareDefault = economics::CoolingParams{}.liquidHeatFraction;
+  const double defaultDeltaTK = thermal::ThermalOptions{}.designDeltaTK;
+  HeatBudget b;
+  auto add = [&](const Part& part, bool liquidRack, bool isSwitch)
   {
-    const Part& part = catalog.part(node.model);
-    watts += part.valueOr("powerMaxW", 0) * (1.0 - part.valueOr("liquidFraction", 0));
-  }
-  for (const auto& sw : rack.switches)
+    const double power = part.valueOr("powerMaxW", 0);
+    const double own = isSwitch ? 0 : part.valueOr("liquidFraction", 0);
+    // Liquid share as the air side sees it (smallest) and as the CDU side sees it (largest).
+    const double airSideShare = liquidRack ? (own > 0 ? own : isSwitch ? 0 : airShareDefault) : 0;
+    const double cduSideShare = liquidRack ? (own > 0 ? own : liquidShareDefault) : 0;
+    const double air = power * (1 - airSideShare);
+    b.airW += air;
+    b.liquidW += power * cduSideShare;
+    b.rackAirflowM3s += air / (thermal::kAirRhoCp * part.valueOr("designDeltaTK", defaultDeltaTK));
+  };
+  for (const auto& row : hall.rows)
+    for (const auto& rack : row.racks)
+    {
+      const bool liquid = rack.cooling == CoolingStyle::Liquid;
+      for (const auto& node : rack.nodes)
+        add(catalog.part(node.model), liquid, false);
+      for (const auto& sw : rack.switches)
+        add(catalog.part(sw.model), liquid, true);
+    }
+  return b;
+}
+
+/** The catalog's coolant distribution unit (attribute kind "cdu") with the largest capacity. */
+const Part* largestCdu(const Catalog& catalog)
+{
+  const Part* best = nullptr;
+  for (const auto& id : catalog.idsOf("cooler"))
   {
-    watts += catalog.part(sw.model).valueOr("powerMaxW", 0);
+    const Part& part = catalog.part(id);
+    if (part.attributes.count("kind") && part.attribute("kind") == "cdu" &&
+        (!best || part.valueOr("capacityW", 0) > best->valueOr("capacityW", 0)))
+      best = &part;
   }
-  return watts;
+  return best;
 }
 
 } // namespace
@@ -326,24 +378,26 @@ void HallBuilder::placeRows(Hall& hall)
   hall.depthM = y + m_spec.wallClearanceM;
 }
 
+int HallBuilder::airHandlerCount(double airW, double rackAirflowM3s) const
+{
+  // Enough units for the heat at the design load and for the racks' airflow with margin, plus
+  // one spare (N+1); see generator.cpp for why both.
+  const Part& handler = m_catalog.part(m_spec.coolerModel);
+  const double capacity = handler.valueOr("capacityW", 1);
+  const double airflow = handler.valueOr("airflowM3s", capacity / (thermal::kAirRhoCp * 12.0));
+  const int forHeat = static_cast<int>(std::ceil(airW / (capacity * kDesignLoadFraction)));
+  const int forAir = static_cast<int>(std::ceil(rackAirflowM3s * kAirflowMargin / airflow));
+  return std::max(forHeat, forAir) + 1;
+}
+
 void HallBuilder::placeCoolers(Hall& hall)
 {
-  double airW = 0;
-  double liquidW = 0;
-  for (const auto& row : hall.rows)
-  {
-    for (const auto& rack : row.racks)
-    {
-      const double air = airHeatW(rack, m_catalog);
-      airW += air;
-      liquidW += rackPowerW(rack, m_catalog) - air;
-    }
-  }
+  const HeatBudget heat = heatBudget(hall, m_catalog);
   const Part& handler = m_catalog.part(m_spec.coolerModel);
-  const int handlers = static_cast<int>(std::ceil(airW / handler.valueOr("capacityW", 1))) + 1;
+  const int handlers = heat.airW > 0 ? airHandlerCount(heat.airW, heat.rackAirflowM3s) : 0;
   const double width = handler.valueOr("widthM", 1);
   const double depth = handler.valueOr("depthM", 1);
-  const int perWall = (handlers + 1) / 2;
+  const int perWall = std::max(1, (handlers + 1) / 2);
   hall.widthM = std::max(hall.widthM, perWall * (width + 0.4) + 2.0);
   const double spacing = hall.widthM / perWall;
   const auto kind =
@@ -360,24 +414,18 @@ void HallBuilder::placeCoolers(Hall& hall)
     unit.supplySetpointC = m_spec.supplySetpointC;
     hall.coolers.push_back(unit);
   }
-  if (liquidW <= 0)
-  {
-    return;
-  }
-  const auto cdus = m_catalog.idsOf("cooler");
-  const auto cduIt =
-    std::find_if(cdus.begin(), cdus.end(),
-                 [&](const std::string& id)
-                 {
-                   const Part& part = m_catalog.part(id);
-                   return part.attributes.count("kind") && part.attribute("kind") == "cdu";
-                 });
-  if (cduIt == cdus.end())
-  {
-    return;
-  }
-  const Part& cdu = m_catalog.part(*cduIt);
-  const int count = static_cast<int>(std::ceil(liquidW / cdu.valueOr("capacityW", 1))) + 1;
+  if (heat.liquidW > 0)
+    placeCdus(hall, heat.liquidW);
+}
+
+void HallBuilder::placeCdus(Hall& hall, double liquidW)
+{
+  const Part* cdu = largestCdu(m_catalog);
+  if (cdu == nullptr)
+    throw SpecError("the hall has " + std::to_string(liquidW / 1e6) +
+                    " MW of liquid heat but the catalog has no cooler of kind \"cdu\"");
+  // N+1: the units left when the largest fails still carry the liquid heat.
+  const int count = static_cast<int>(std::ceil(liquidW / cdu->valueOr("capacityW", 1))) + 1;
   const int perSide = (count + 1) / 2;
   const double usable = hall.depthM - 2 * m_spec.wallClearanceM;
   const double step = usable / perSide;
@@ -385,10 +433,10 @@ void HallBuilder::placeCoolers(Hall& hall)
   {
     const bool west = i % 2 == 0;
     CoolingUnit unit;
-    unit.model = cdu.id;
+    unit.model = cdu->id;
     unit.kind = CoolerKind::Cdu;
-    unit.xM = west ? 0.3 : hall.widthM - 0.3 - cdu.valueOr("widthM", 1.2);
-    unit.yM = m_spec.wallClearanceM + step * (i / 2) + (step - cdu.valueOr("depthM", 1.2)) / 2;
+    unit.xM = west ? 0.3 : hall.widthM - 0.3 - cdu->valueOr("widthM", 1.2);
+    unit.yM = m_spec.wallClearanceM + step * (i / 2) + (step - cdu->valueOr("depthM", 1.2)) / 2;
     unit.supplySetpointC = m_spec.supplySetpointC;
     hall.coolers.push_back(unit);
   }

@@ -8,6 +8,14 @@
 namespace myriad::engine::detail
 {
 
+/** Air handlers are sized to run at most this share of their capacity at peak with all units
+ *  on: the thermal model shows that the units nearest the hottest rows take 10–20 % more
+ *  than the mean (return air is not mixed evenly). */
+inline constexpr double kDesignLoadFraction = 0.85;
+/** Cooler airflow over rack airflow at peak: > 1 so that row ends and rack tops do not draw
+ *  exhaust air (ASHRAE practice: 10–20 % oversupply with containment). */
+inline constexpr double kAirflowMargin = 1.15;
+
 class HallBuilder
 {
 public:
@@ -30,6 +38,8 @@ private:
   void fillComputeRack(Rack& rack, int su, int& nodeInSu);
   void placeRows(Hall& hall);
   void placeCoolers(Hall& hall);
+  void placeCdus(Hall& hall, double liquidW);
+  int airHandlerCount(double airW, double rackAirflowM3s) const;
   void placeFeeds(Hall& hall);
   void assignIds(Hall& hall);
 

@@ -9,9 +9,11 @@
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/query.h"
+#include "myriad/engine/thermal/thermal_checks.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
+#include "myriad/engine/validation.h"
 
 #include <nlohmann/json.hpp>
 
@@ -307,14 +309,16 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
     ++n;
     out.kpis.maxInletC = std::max(out.kpis.maxInletC, rack.inletMaxC);
     if (rack.inletMaxC > options.inletLimitC)
-    {
       ++out.kpis.racksOverInletLimit;
-      char text[160];
-      std::snprintf(text, sizeof text, "%s: inlet up to %.1f °C, above the %.1f °C limit",
-                    rack.id.c_str(), rack.inletMaxC, options.inletLimitC);
-      out.violations.push_back({ Stage::Thermal, Severity::Warning, rack.id, text });
-    }
   }
+  // What the solved hall says is wrong (inlets against ASHRAE A1, coolers and CDUs over capacity
+  // or without N+1, starved air) and the cooling design checks at the same utilisation.
+  std::vector<Diagnostic> findings = thermal::thermalDiagnostics(scene, 0, r, options.utilisation);
+  for (Diagnostic& d : coolingDiagnostics(scene, catalog, { options.utilisation }))
+    findings.push_back(std::move(d));
+  for (const Diagnostic& d : findings)
+    out.violations.push_back({ Stage::Thermal, d.severity, d.objectId,
+                               d.hint.empty() ? d.message : d.message + "; fix: " + d.hint });
   out.kpis.meanInletC = n > 0 ? sum / n : 0;
   out.kpis.energyBalanceError = r.energyBalanceError;
   warm = std::make_shared<ThermalWarmStart>(

@@ -12,6 +12,7 @@
  */
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/thermal/thermal_checks.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
 #include "thermal/thermal_inputs.h"
@@ -26,7 +27,7 @@ namespace myriad::engine::thermal
 namespace
 {
 
-constexpr double kRecMinC = 18, kRecMaxC = 27, kAllMinC = 15, kAllMaxC = 32;
+constexpr double kRecMaxC = kAshraeRecommendedMaxC, kAllMaxC = kAshraeAllowableMaxC;
 
 double meanOver(const std::vector<double>& t, const std::vector<std::int32_t>& cells)
 {
@@ -67,10 +68,13 @@ void rackResults(const Hall& hall, const Catalog& catalog, const ThermalOptions&
         for (auto c : a.intakeCells)
           inletMin = std::min(inletMin, t[c]);
         out.exhaustC = out.inletMeanC + a.heatRiseK;
-        out.withinRecommended = out.inletMaxC <= kRecMaxC && inletMin >= kRecMinC;
-        out.withinAllowable = out.inletMaxC <= kAllMaxC && inletMin >= kAllMinC;
-        res.racksAboveRecommended += out.inletMaxC > kRecMaxC;
-        res.racksAboveAllowable += out.inletMaxC > kAllMaxC;
+        out.inletMinC = inletMin;
+        const InletClass inletClass = classifyInlet(inletMin, out.inletMaxC);
+        out.withinRecommended = inletClass == InletClass::Recommended;
+        out.withinAllowable = inletClass != InletClass::Outside;
+        // The counts use the same tolerance as the classification (thermal_checks.h).
+        res.racksAboveRecommended += out.inletMaxC > kRecMaxC + kAshraeToleranceK;
+        res.racksAboveAllowable += out.inletMaxC > kAllMaxC + kAshraeToleranceK;
       }
       res.heatInW += heat.powerW;
       res.heatToAirW += out.airHeatW;

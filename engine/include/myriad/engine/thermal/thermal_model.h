@@ -72,11 +72,12 @@ struct RackThermal
   double airflowM3s = 0;
   double inletMeanC = 0;
   double inletMaxC = 0;
+  double inletMinC = 0; ///< coldest intake cell
   double exhaustC = 0;
   bool airCooled = true;         ///< false when the rack moves no air (no power or all liquid);
                                  ///< its temperatures are then 0 and it is left out of indices
-  bool withinRecommended = true; ///< ASHRAE A1 18–27 °C on mean and max inlet
-  bool withinAllowable = true;   ///< ASHRAE A1 15–32 °C
+  bool withinRecommended = true; ///< ASHRAE A1 18–27 °C on min and max inlet, ±0.05 K
+  bool withinAllowable = true;   ///< ASHRAE A1 15–32 °C (classifyInlet, thermal_checks.h)
 };
 
 /** Per-cooler result (CRAH, in-row, rear door, CDU). */
