@@ -312,7 +312,7 @@ private slots:
   {
     // The report's thermal headroom is the thermal model's answer at the same load: its hottest
     // inlet, racks over the ASHRAE limits and most loaded cooler equal `myriad-cli thermal` with
-    // --power-fraction at the report's utilisation (0.8) and at 1 (peak nameplate).
+    // --utilisation at the report's utilisation (0.8) and at 1 (peak nameplate).
     QTemporaryDir dir;
     const QString json = dir.filePath("r.json");
     const Run run = cliWithoutDisplay(

@@ -21,10 +21,10 @@ Scene labAt(double setpointC)
   return scene;
 }
 
-ThermalResult solve(const Scene& scene, double powerFraction)
+ThermalResult solve(const Scene& scene, double utilisation)
 {
   ThermalOptions options;
-  options.powerFraction = powerFraction;
+  options.utilisation = utilisation;
   return analyzeHall(scene, 0, Catalog::builtin(), options);
 }
 

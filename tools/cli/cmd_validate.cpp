@@ -3,6 +3,7 @@
 #include "scene_input.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/validation.h"
 
 #include <cstdio>
@@ -23,8 +24,11 @@ int runValidate(const std::vector<std::string>& arguments)
   const std::string& file = args.positional().front();
   // Schema errors throw here (exit 1 with the file, JSON path and expected form).
   const auto scene = loadSceneArgument(file, false);
-  // Physical checks, then the design checks (power chain, cooling) at the live loop's load.
-  const engine::DesignCheckOptions design;
+  // Physical checks, then the design checks (power chain, cooling) at the document's load.
+  engine::DesignCheckOptions design;
+  design.utilisation = engine::economics::documentInputs(scene).utilisation;
+  std::printf("%s: design checks at %.0f %% utilisation (the document's evaluation context)\n",
+              file.c_str(), design.utilisation * 100);
   const auto diagnostics = engine::validateDesign(scene, engine::Catalog::builtin(), design);
   for (const auto& d : diagnostics)
   {
@@ -43,7 +47,7 @@ int runValidate(const std::vector<std::string>& arguments)
 
 MYRIAD_CLI_COMMAND({ "validate",
                      "check a scene's schema, physical sanity (overlaps, bounds, power) and "
-                     "design (cooling capacity with N+1, CDUs, airflow) at 80 % utilisation",
+                     "design (cooling capacity with N+1, CDUs, airflow) at the scene's utilisation",
                      "usage: myriad-cli validate FILE\n"
                      "  FILE     a scene file, or builtin:NAME for a built-in sample\n"
                      "  exits 0 when the scene has no errors, 1 otherwise (or when it cannot be\n"

@@ -313,8 +313,8 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   }
   // What the solved hall says is wrong (inlets against ASHRAE A1, coolers and CDUs over capacity
   // or without N+1, starved air) and the cooling design checks at the same utilisation.
-  std::vector<Diagnostic> findings = thermal::thermalDiagnostics(scene, 0, r, options.utilisation);
-  for (Diagnostic& d : coolingDiagnostics(scene, catalog, { options.utilisation }))
+  std::vector<Diagnostic> findings = thermal::thermalDiagnostics(scene, 0, r, to.utilisation);
+  for (Diagnostic& d : coolingDiagnostics(scene, catalog, { to.utilisation }))
     findings.push_back(std::move(d));
   for (const Diagnostic& d : findings)
     out.violations.push_back({ Stage::Thermal, d.severity, d.objectId,

@@ -47,7 +47,7 @@ InletClass classifyInlet(double inletMinC, double inletMaxC);
  * racks below the allowable minimum (warning), air coolers and CDUs over capacity (error) or
  * without N+1 (warning: the load exceeds the capacity left when the largest unit fails), liquid
  * heat with no CDU (error), cooler airflow below rack airflow (warning). `utilisation` is the
- * load the result was solved at (ThermalOptions::powerFraction); it is quoted in the messages.
+ * load the result was solved at (ThermalOptions::utilisation); it is quoted in the messages.
  * JSON paths point into hall `hallIndex` of `scene`, the scene the result was solved from.
  */
 std::vector<Diagnostic> thermalDiagnostics(const Scene& scene, int hallIndex,
