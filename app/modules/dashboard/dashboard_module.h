@@ -4,6 +4,8 @@
  * The Dashboard module: the Dashboard dock (economics KPIs and charts of the live loop's
  * economics stage, below Properties) with its Scenarios comparison, whose differences it lays
  * over the hall. The site and energy price chosen in the dock are the live loop's inputs.
+ * File ▸ Compare Scenarios and File ▸ PDF Report… (also on the Report toolbar) bring the
+ * Scenarios tab forward and compare or write the report.
  */
 
 #include "module.h"
@@ -29,6 +31,14 @@ public:
   QDockWidget* dock() const { return m_dock; }
 
 private:
+  /** File-menu and toolbar entries "dashboard.compare" and "dashboard.report". */
+  void createActions();
+  /** Show the dock's Scenarios tab and compare (the first scenario when none is chosen). */
+  void compareScenarios();
+  /** Show the dock's Scenarios tab and ask where to write the PDF report. */
+  void writeReport();
+  void raiseScenarios();
+
   AppContext* m_context = nullptr;
   DashboardPanel* m_panel = nullptr;
   QDockWidget* m_dock = nullptr;
