@@ -137,11 +137,9 @@ FabricPanel::FabricPanel(QWidget* parent)
   layout->addWidget(m_summary);
   layout->addLayout(toggles);
   layout->addWidget(m_path);
+  layout->addWidget(m_filter);
   layout->addWidget(m_tabs, 1);
-  // The filter beside the tabs (one row less above the tables); each table keeps at least
-  // eight rows in view, so the bottom dock cannot be squeezed to two rows.
-  m_filter->setMinimumWidth(fontMetrics().horizontalAdvance(m_filter->placeholderText()) + 40);
-  m_tabs->setCornerWidget(m_filter, Qt::TopRightCorner);
+  // Each table keeps at least eight rows in view: the bottom dock cannot be squeezed to two.
   for (QTableView* table : { m_bomView, m_cutView, m_trayView })
   {
     setMinimumVisibleRows(table);

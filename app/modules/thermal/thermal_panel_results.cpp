@@ -141,7 +141,7 @@ void ThermalPanel::createTables()
 {
   m_rackModel = new QStandardItemModel(0, RackColumnCount, this);
   m_rackModel->setHorizontalHeaderLabels(
-    { tr("Rack"), tr("Inlet mean\n°C"), tr("Inlet max\n°C"), tr("Exhaust\n°C"), tr("ASHRAE A1") });
+    { tr("Rack"), tr("Inlet\nmean °C"), tr("Inlet\nmax °C"), tr("Exhaust\n°C"), tr("ASHRAE\nA1") });
   m_rackTable = makeTable(m_rackModel, this, QStringLiteral("thermalRackTable"));
   m_rackTable->sortByColumn(InletMaxColumn, Qt::DescendingOrder);
   connect(m_rackTable, &QTableView::clicked, this,
@@ -174,8 +174,10 @@ void ThermalPanel::fillRackTable()
     {
       continue; // no air through it: no inlet to show
     }
-    const QString status = !rack.withinAllowable     ? tr("above allowable")
-                           : !rack.withinRecommended ? tr("above recommended")
+    // Short enough for the dock's width: the limit crossed (ASHRAE A1 recommended 27 °C,
+    // allowable 32 °C, as the KPIs above the table).
+    const QString status = !rack.withinAllowable     ? tr("> 32 °C")
+                           : !rack.withinRecommended ? tr("> 27 °C")
                                                      : tr("OK");
     QList<QStandardItem*> row{ textItem(QString::fromStdString(rack.id)),
                                numberItem(rack.inletMeanC, 1), numberItem(rack.inletMaxC, 1),
