@@ -5,6 +5,7 @@
  * cannot be squeezed until its table shows two rows (the dock layout honours the minimum).
  */
 
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
@@ -29,6 +30,37 @@ inline void setMinimumVisibleRows(QTableView* view, int rows = kMinimumTableRows
   const int frame = 2 * view->frameWidth();
   const int scrollBar = view->horizontalScrollBar()->sizeHint().height();
   view->setMinimumHeight(header + rows * rowHeight + frame + scrollBar);
+}
+
+/**
+ * Columns as wide as their cells and the widest line of their header, whichever is wider
+ * (QHeaderView's own ResizeToContents measures a two-line header as one line and reserves the
+ * sort arrow everywhere, which made the Thermal dock's tables wider than the dock). The user
+ * can still drag the columns; the last one takes what is left.
+ */
+inline void fitColumnsToContents(QTableView* view)
+{
+  QHeaderView* header = view->horizontalHeader();
+  header->setSectionResizeMode(QHeaderView::Interactive);
+  header->setStretchLastSection(true);
+  const QFontMetrics metrics(header->font());
+  constexpr int kHeaderPadding = 14; // the style's section margins
+  constexpr int kSortArrow = 16;     // only the sorted column shows it
+  for (int column = 0; column < view->model()->columnCount(); ++column)
+  {
+    // (QTableView makes the override protected; QAbstractItemView's is public and virtual.)
+    const int cellsWidth = static_cast<const QAbstractItemView*>(view)->sizeHintForColumn(column);
+    int headerWidth = 0;
+    const QString title = view->model()->headerData(column, Qt::Horizontal).toString();
+    for (const QString& line : title.split(QLatin1Char('\n')))
+    {
+      headerWidth = std::max(headerWidth, metrics.horizontalAdvance(line));
+    }
+    headerWidth +=
+      kHeaderPadding +
+      (view->isSortingEnabled() && header->sortIndicatorSection() == column ? kSortArrow : 0);
+    header->resizeSection(column, std::max(cellsWidth, headerWidth));
+  }
 }
 
 /** Rows of `view` fully or partly visible in its viewport (the last row may be cut). */

@@ -100,6 +100,9 @@ FabricPanel::FabricPanel(QWidget* parent)
 
   m_bomView = makeTable(m_bomProxy, this);
   m_bomView->setObjectName(QStringLiteral("bomTable"));
+  // Columns to their contents, left to right: a stretched last column put the total power at
+  // the far right of a full-width dock, a screen away from its part.
+  m_bomView->horizontalHeader()->setStretchLastSection(false);
   m_cutView = makeTable(m_cutProxy, this);
   m_cutView->setObjectName(QStringLiteral("cutSheetTable"));
   m_trayView = makeTable(m_trayProxy, this);

@@ -76,9 +76,8 @@ QTableView* makeTable(QStandardItemModel* model, QWidget* parent, const QString&
   view->setEditTriggers(QAbstractItemView::NoEditTriggers);
   view->verticalHeader()->setVisible(false);
   view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-  // Columns as wide as their contents (the headers name the unit on a second line to stay
-  // narrow); the last one takes what is left.
-  view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  // Columns fitted to their contents after each fill (fitColumnsToContents); the headers name
+  // the unit on a second line to stay narrow.
   view->horizontalHeader()->setStretchLastSection(true);
   view->setAlternatingRowColors(true);
   view->setWordWrap(false);
@@ -159,6 +158,8 @@ void ThermalPanel::createTables()
   // Eight rows at the least: the dock cannot be squeezed until a table shows two.
   setMinimumVisibleRows(m_rackTable);
   setMinimumVisibleRows(m_coolerTable);
+  fitColumnsToContents(m_rackTable);
+  fitColumnsToContents(m_coolerTable);
 }
 
 void ThermalPanel::fillRackTable()
@@ -190,7 +191,7 @@ void ThermalPanel::fillRackTable()
   }
   const QHeaderView* header = m_rackTable->horizontalHeader();
   m_rackModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
-  m_rackTable->resizeColumnsToContents();
+  fitColumnsToContents(m_rackTable);
 }
 
 void ThermalPanel::fillCoolerTable()
@@ -211,7 +212,7 @@ void ThermalPanel::fillCoolerTable()
   }
   const QHeaderView* header = m_coolerTable->horizontalHeader();
   m_coolerModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
-  m_coolerTable->resizeColumnsToContents();
+  fitColumnsToContents(m_coolerTable);
 }
 
 void ThermalPanel::fillKpis()
