@@ -65,6 +65,11 @@ void FabricModule::create(AppContext& context)
   UiRegistry* ui = context.ui;
   m_dock =
     ui->addDock(QStringLiteral("fabric.dock"), tr("Fabric"), m_panel, Qt::BottomDockWidgetArea);
+  // The side columns reach the window's bottom and the bottom area lies under the 3D view only:
+  // a full-width bottom area stacked the Fabric tables under the Thermal dock's, and at
+  // 1600 × 1000 their minimum heights together did not fit.
+  context.window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+  context.window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
   // One bottom area: the Fabric tables share it with the Violations list as tabs.
   if (QDockWidget* violations = ui->dock(QStringLiteral("violations.dock")))
   {
