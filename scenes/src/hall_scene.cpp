@@ -61,9 +61,10 @@ void setupLegend(vtkLookupTable* table, vtkScalarBarActor* legend)
   // Horizontal along the bottom right (the thermal field's bar takes the bottom left): the
   // title is centred over the bar, so a vertical bar at the right edge clipped long titles.
   legend->SetOrientationToHorizontal();
+  legend->SetTextPositionToPrecedeScalarBar(); // labels under the bar, apart from the title
   legend->SetPosition(0.55, 0.02);
   legend->SetWidth(0.42);
-  legend->SetHeight(0.09);
+  legend->SetHeight(0.11);
   legend->UnconstrainedFontSizeOn();
   legend->SetVerticalTitleSeparation(10);
   legend->GetTitleTextProperty()->SetFontSize(14);
