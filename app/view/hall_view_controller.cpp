@@ -2,6 +2,7 @@
 // hall in the 3D view.
 #include "hall_view_controller.h"
 
+#include "legend_overlay.h"
 #include "selection_model.h"
 #include "vtk_view_widget.h"
 
@@ -19,6 +20,7 @@ HallViewController::HallViewController(VtkViewWidget* view, scenes::HallScene* h
   : QObject(parent)
   , m_view(view)
   , m_hall(hall)
+  , m_legend(new LegendOverlay(view))
 {
   connect(m_view, &VtkViewWidget::aboutToRender, this,
           [this]
@@ -27,6 +29,9 @@ HallViewController::HallViewController(VtkViewWidget* view, scenes::HallScene* h
             {
               m_hall->updateLevelOfDetail();
             }
+            // Before every frame: edits, colour-by and overlays set by modules directly on the
+            // hall all change what the legend must say.
+            refreshLegend();
           });
   // Presets frame the hall for the view's aspect ratio: re-frame on resize until the user
   // moves the camera.
@@ -103,6 +108,95 @@ void HallViewController::rebuild(const engine::Scene& scene, const engine::Catal
   m_hall->setSelection({});
   m_hall->applyCameraPreset(m_preset);
   m_cameraAtPreset = true;
+}
+
+namespace
+{
+
+QColor qColor(const scenes::Rgb8& c)
+{
+  return QColor(c[0], c[1], c[2]);
+}
+
+QString rackKindName(engine::RackKind kind)
+{
+  switch (kind)
+  {
+    case engine::RackKind::Compute:
+      return HallViewController::tr("Compute");
+    case engine::RackKind::Network:
+      return HallViewController::tr("Network");
+    case engine::RackKind::Storage:
+      return HallViewController::tr("Storage");
+    case engine::RackKind::Power:
+      return HallViewController::tr("Power");
+    case engine::RackKind::Cooling:
+      return HallViewController::tr("Cooling");
+  }
+  return {};
+}
+
+QString coolerKindName(engine::CoolerKind kind)
+{
+  switch (kind)
+  {
+    case engine::CoolerKind::Crah:
+      return HallViewController::tr("CRAH");
+    case engine::CoolerKind::InRow:
+      return HallViewController::tr("In-row");
+    case engine::CoolerKind::RearDoor:
+      return HallViewController::tr("Rear door");
+    case engine::CoolerKind::Cdu:
+      return HallViewController::tr("CDU");
+  }
+  return {};
+}
+
+QString aisleName(scenes::AisleTint tint)
+{
+  switch (tint)
+  {
+    case scenes::AisleTint::Cold:
+      return HallViewController::tr("Cold (rack fronts)");
+    case scenes::AisleTint::Hot:
+      return HallViewController::tr("Hot (rack backs)");
+    case scenes::AisleTint::Plain:
+      return HallViewController::tr("Mixed");
+  }
+  return {};
+}
+
+template <class Enum, class NameOf>
+LegendOverlay::Section section(const QString& title,
+                               const std::vector<std::pair<Enum, scenes::Rgb8>>& entries,
+                               NameOf nameOf)
+{
+  LegendOverlay::Section out{ title, {} };
+  for (const auto& [value, color] : entries)
+  {
+    out.swatches.append({ nameOf(value), qColor(color) });
+  }
+  return out;
+}
+
+} // namespace
+
+void HallViewController::refreshLegend()
+{
+  const scenes::HallLegend legend = m_hall->legend();
+  LegendOverlay::Section racks =
+    section(tr("Racks"), legend.rackKinds, [](engine::RackKind k) { return rackKindName(k); });
+  if (legend.colorBy == scenes::ColorBy::Cooling)
+  {
+    racks = section(tr("Rack cooling"), legend.coolingStyles,
+                    [](engine::CoolingStyle c)
+                    { return c == engine::CoolingStyle::Liquid ? tr("Liquid") : tr("Air"); });
+  }
+  m_legend->setSection(QStringLiteral("hall.racks"), racks);
+  m_legend->setSection(QStringLiteral("hall.aisles"),
+                       section(tr("Aisles"), legend.aisles, aisleName));
+  m_legend->setSection(QStringLiteral("hall.coolers"),
+                       section(tr("Coolers"), legend.coolers, coolerKindName));
 }
 
 void HallViewController::flyTo(const engine::ObjectRef& ref)

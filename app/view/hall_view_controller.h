@@ -17,6 +17,7 @@
 namespace myriad::app
 {
 
+class LegendOverlay;
 class SelectionModel;
 class VtkViewWidget;
 
@@ -29,6 +30,12 @@ public:
 
   VtkViewWidget* view() const { return m_view; }
   scenes::HallScene* hallScene() const { return m_hall; }
+  /**
+   * The legend over the view: this controller keeps its "hall.*" sections (rack colours,
+   * aisles, coolers) in step with what the hall draws before every frame; modules set their own
+   * sections (the Fabric module's "cables").
+   */
+  LegendOverlay* legend() const { return m_legend; }
 
   /** Outline `selection`'s current object and multiple selection whenever it changes. */
   void followSelection(SelectionModel* selection);
@@ -58,7 +65,11 @@ signals:
   void detailLevelChanged(std::optional<scenes::DetailLevel> level);
 
 private:
+  /** The hall's legend sections from what it draws now (unchanged sections cost nothing). */
+  void refreshLegend();
+
   VtkViewWidget* m_view;
+  LegendOverlay* m_legend;
   scenes::HallScene* m_hall;
   scenes::CameraPreset m_preset = scenes::CameraPreset::Isometric;
   bool m_cameraAtPreset = true; ///< false once the user moved the camera

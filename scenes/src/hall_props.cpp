@@ -152,8 +152,8 @@ std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout
     text->SetColor(1.0, 1.0, 1.0);
     text->SetBackgroundColor(0.08, 0.1, 0.14);
     text->SetBackgroundOpacity(0.65);
-    text->SetJustificationToRight();
-    text->SetVerticalJustificationToCentered();
+    text->SetJustificationToLeft();
+    text->SetVerticalJustificationToBottom();
     label->PickableOff();
     labels.push_back(label);
   }
@@ -166,8 +166,10 @@ void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row)
   {
     label->SetInput(row.label.c_str()); // re-rasterised at the next render: only when it changed
   }
-  // Just beyond the row's low-X end, a little above the racks: readable from every preset.
-  const double position[3] = { row.box.x0 - 0.9, centerY(row.box), row.box.z1 + 0.4 };
+  // Above the row's low-X end, rising from its first rack: readable from every preset, and on
+  // the row itself (beyond the row's end it fell on whatever stands there, a cooler in small
+  // halls).
+  const double position[3] = { row.box.x0, centerY(row.box), row.box.z1 + 0.3 };
   const double* now = label->GetPosition();
   if (!std::equal(position, position + 3, now))
   {

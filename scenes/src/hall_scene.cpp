@@ -58,9 +58,13 @@ void setupLegend(vtkLookupTable* table, vtkScalarBarActor* legend)
   legend->SetTitle("Rack power (kW)");
   legend->SetNumberOfLabels(5);
   legend->SetLabelFormat("%.0f");
-  legend->SetPosition(0.9, 0.1);
-  legend->SetWidth(0.07);
-  legend->SetHeight(0.5);
+  // Horizontal along the bottom right (the thermal field's bar takes the bottom left): the
+  // title is centred over the bar, so a vertical bar at the right edge clipped long titles.
+  legend->SetOrientationToHorizontal();
+  legend->SetTextPositionToPrecedeScalarBar(); // labels under the bar, apart from the title
+  legend->SetPosition(0.55, 0.02);
+  legend->SetWidth(0.42);
+  legend->SetHeight(0.11);
   legend->UnconstrainedFontSizeOn();
   legend->SetVerticalTitleSeparation(10);
   legend->GetTitleTextProperty()->SetFontSize(14);
@@ -205,6 +209,13 @@ void HallScene::Impl::contentInstances(std::size_t i, std::vector<DetailBox>& sc
       out.push_back({ false, box.box, ownColor, 0.01 });
     }
   }
+  // Blanking panels in the empty U spaces, a darker shade of the rack's colour: the rack keeps
+  // its colour (a network rack reads teal) and a rack of a few switches does not look empty.
+  const Rgb blank = detail::darken(rackColor(layout.racks[i]), 0.3);
+  for (const engine::Box& panel : detail::blankingPanels(layout.racks[i], *catalog))
+  {
+    out.push_back({ false, panel, blank, 0.01 });
+  }
 }
 
 void HallScene::Impl::rebuildCoolers()
@@ -241,6 +252,7 @@ void HallScene::Impl::rebuildContents()
   contentShells.clear();
   nodeInstances = 0;
   gpuInstances = 0;
+  blankingPanels = 0;
   std::vector<DetailBox> scratch;
   std::vector<DrawnBox> drawn;
   for (std::size_t i = 0; i < layout.racks.size(); ++i)
@@ -259,6 +271,8 @@ void HallScene::Impl::rebuildContents()
     {
       ++(scratch[k].type == DetailBox::Type::Gpu ? gpuInstances : nodeInstances);
     }
+    // What is drawn beyond the servers, switches and GPUs: the blanking panels.
+    blankingPanels += static_cast<int>(drawn.size() - std::min(drawn.size(), scratch.size()));
   }
   contents.commit();
   contentShells.commit();
@@ -485,6 +499,7 @@ SceneStats HallScene::stats() const
   s.rackInstances = d.racks.count() + d.rackShells.count();
   s.nodeInstances = d.nodeInstances;
   s.gpuInstances = d.gpuInstances;
+  s.blankingPanels = d.blankingPanels;
   s.coolerInstances = d.coolers.count();
   s.rowLabels = static_cast<int>(d.labels.size());
   s.detail = d.level;

@@ -127,6 +127,7 @@ struct HallScene::Impl
   std::vector<RackDraw> rackDraw; ///< per rack in layout.racks: where it is drawn
   int nodeInstances = 0;
   int gpuInstances = 0;
+  int blankingPanels = 0;
   engine::ObjectRef selection;
 
   std::optional<Overlay> overlay;

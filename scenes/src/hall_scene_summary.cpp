@@ -1,4 +1,5 @@
-// HallScene::summary(): the text form of what is drawn, for golden tests and the CLI.
+// HallScene::summary(): the text form of what is drawn, for golden tests and the CLI; and
+// HallScene::legend(): the flat colours drawn, for the app's legend.
 
 #include "hall_scene_impl.h"
 
@@ -104,6 +105,76 @@ std::string HallScene::summary() const
   }
   out << "\n";
   return out.str();
+}
+
+namespace
+{
+
+Rgb8 rgb8(detail::Rgb c)
+{
+  return { c.r, c.g, c.b };
+}
+
+/** The entries of `present` (indexed by enum value) in enum order, with their colours. */
+template <class Enum, class ColorOf>
+std::vector<std::pair<Enum, Rgb8>> presentEntries(const std::vector<bool>& present, ColorOf colorOf)
+{
+  std::vector<std::pair<Enum, Rgb8>> entries;
+  for (std::size_t i = 0; i < present.size(); ++i)
+  {
+    if (present[i])
+    {
+      const auto value = static_cast<Enum>(i);
+      entries.emplace_back(value, rgb8(colorOf(value)));
+    }
+  }
+  return entries;
+}
+
+detail::Rgb aisleColor(AisleTint tint)
+{
+  return tint == AisleTint::Cold  ? detail::kColdAisleColor
+         : tint == AisleTint::Hot ? detail::kHotAisleColor
+                                  : detail::kPlainAisleColor;
+}
+
+} // namespace
+
+HallLegend HallScene::legend() const
+{
+  const Impl& d = *m_impl;
+  const detail::Layout& l = d.layout;
+  HallLegend legend;
+  legend.colorBy = d.colorBy;
+  std::vector<bool> kinds(5, false), styles(2, false), aisles(3, false), coolers(4, false);
+  for (const detail::RackItem& rack : l.racks)
+  {
+    kinds[static_cast<std::size_t>(rack.rack->kind)] = true;
+    styles[static_cast<std::size_t>(rack.rack->cooling)] = true;
+  }
+  for (const detail::AisleItem& aisle : l.aisles)
+  {
+    // AisleKind and AisleTint list cold, hot, plain in the same order.
+    aisles[static_cast<std::size_t>(aisle.kind)] = true;
+  }
+  for (const detail::CoolerItem& cooler : l.coolers)
+  {
+    coolers[static_cast<std::size_t>(cooler.kind)] = true;
+  }
+  if (d.colorBy == ColorBy::Kind)
+  {
+    legend.rackKinds = presentEntries<engine::RackKind>(kinds, [](engine::RackKind k)
+                                                        { return detail::colorOf(k); });
+  }
+  else if (d.colorBy == ColorBy::Cooling)
+  {
+    legend.coolingStyles = presentEntries<engine::CoolingStyle>(styles, [](engine::CoolingStyle c)
+                                                                { return detail::colorOf(c); });
+  }
+  legend.aisles = presentEntries<AisleTint>(aisles, aisleColor);
+  legend.coolers = presentEntries<engine::CoolerKind>(coolers, [](engine::CoolerKind k)
+                                                      { return detail::colorOf(k); });
+  return legend;
 }
 
 std::string describeScene(const HallScene& scene)

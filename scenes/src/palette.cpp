@@ -19,6 +19,13 @@ Rgb lighten(Rgb c, double amount)
   return { mix(c.r), mix(c.g), mix(c.b) };
 }
 
+Rgb darken(Rgb c, double amount)
+{
+  const double keep = 1.0 - std::clamp(amount, 0.0, 1.0);
+  auto mix = [keep](unsigned char v) { return static_cast<unsigned char>(std::lround(v * keep)); };
+  return { mix(c.r), mix(c.g), mix(c.b) };
+}
+
 Rgb colorOf(engine::RackKind kind)
 {
   switch (kind)

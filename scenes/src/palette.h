@@ -19,6 +19,8 @@ struct Rgb
 std::array<double, 3> toDoubles(Rgb c);
 /** Mix `c` toward white by `amount` in [0, 1]. */
 Rgb lighten(Rgb c, double amount);
+/** Mix `c` toward black by `amount` in [0, 1]. */
+Rgb darken(Rgb c, double amount);
 
 Rgb colorOf(engine::RackKind kind);
 Rgb colorOf(engine::CoolingStyle style);

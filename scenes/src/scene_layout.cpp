@@ -220,6 +220,44 @@ void appendRackContents(const RackItem& rack, const engine::Catalog& catalog, bo
   }
 }
 
+std::vector<Box> blankingPanels(const RackItem& rack, const engine::Catalog& catalog)
+{
+  const engine::Rack& r = *rack.rack;
+  const int units = engine::rackSize(r, catalog).units;
+  std::vector<bool> used(static_cast<std::size_t>(std::max(0, units)) + 2, false); // U1..units
+  const auto occupy = [&](int slotU, int heightU)
+  {
+    for (int u = std::max(1, slotU); u < slotU + heightU && u <= units; ++u)
+    {
+      used[static_cast<std::size_t>(u)] = true;
+    }
+  };
+  for (const engine::Node& node : r.nodes)
+  {
+    occupy(node.slotU, engine::partHeightU(node.model, catalog));
+  }
+  for (const engine::Switch& sw : r.switches)
+  {
+    occupy(sw.slotU, engine::partHeightU(sw.model, catalog));
+  }
+  std::vector<Box> panels;
+  for (int u = 1; u <= units;)
+  {
+    if (used[static_cast<std::size_t>(u)])
+    {
+      ++u;
+      continue;
+    }
+    const int first = u;
+    while (u <= units && !used[static_cast<std::size_t>(u)])
+    {
+      ++u;
+    }
+    panels.push_back(engine::slotBox(r, first, u - first, catalog));
+  }
+  return panels;
+}
+
 Box gpuBox(const Box& node, int index, int count)
 {
   // Two rows of GPUs across the depth (as on an HGX baseboard), filling the width.

@@ -99,6 +99,12 @@ struct DetailBox
 void appendRackContents(const RackItem& rack, const engine::Catalog& catalog, bool withGpus,
                         std::vector<DetailBox>& out);
 
+/**
+ * Boxes of the rack's empty U spaces (between and around its servers and switches), drawn as
+ * blanking panels so that a rack with few units (a network rack) does not look empty.
+ */
+std::vector<engine::Box> blankingPanels(const RackItem& rack, const engine::Catalog& catalog);
+
 /** Box of GPU `index` of `count` inside a node box: two rows across the depth, low in the node. */
 engine::Box gpuBox(const engine::Box& node, int index, int count);
 

@@ -134,7 +134,8 @@ int TestInteractiveDetail::fineInstancesShown() const
 int TestInteractiveDetail::fineInstancesHeld() const
 {
   const scenes::SceneStats stats = m_window->hallScene()->stats();
-  return stats.nodeInstances + stats.gpuInstances;
+  // The detailed racks' blanking panels are drawn (and hidden) with their servers and GPUs.
+  return stats.nodeInstances + stats.gpuInstances + stats.blankingPanels;
 }
 
 QPoint TestInteractiveDetail::rackTopCentre(const std::string& id, double dyM) const

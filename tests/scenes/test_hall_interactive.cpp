@@ -110,7 +110,8 @@ int TestHallInteractive::coarseInstances(const View& view)
 int TestHallInteractive::allInstances(const View& view)
 {
   const scenes::SceneStats s = view.hall.stats();
-  return coarseInstances(view) + s.nodeInstances + s.gpuInstances;
+  // The detailed racks' blanking panels are drawn with their servers and switches.
+  return coarseInstances(view) + s.nodeInstances + s.gpuInstances + s.blankingPanels;
 }
 
 std::vector<unsigned char> TestHallInteractive::pixels(View& view)

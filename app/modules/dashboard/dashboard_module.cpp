@@ -13,8 +13,12 @@
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/edit/edit.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QMenu>
+#include <QToolBar>
 
 namespace myriad::app
 {
@@ -31,6 +35,7 @@ void DashboardModule::create(AppContext& context)
     context.window->splitDockWidget(properties, m_dock, Qt::Vertical);
   }
   ui->setDefaultDockSize(QStringLiteral("dashboard.dock"), Qt::Vertical, 520);
+  createActions();
 
   connect(m_panel->scenarioPanel(), &ScenarioPanel::overlayRequested, context.hallView,
           &HallViewController::showOverlay);
@@ -67,6 +72,59 @@ void DashboardModule::commitContext()
   {
     m_context->editController->apply(engine::edit::SetEvaluation{ json });
   }
+}
+
+void DashboardModule::createActions()
+{
+  UiRegistry* ui = m_context->ui;
+  auto* compare = new QAction(tr("&Compare Scenarios"), m_context->window);
+  compare->setToolTip(tr("Compare a scenario of the scene with the base (Dashboard ▸ Scenarios)"));
+  connect(compare, &QAction::triggered, this, &DashboardModule::compareScenarios);
+  ui->addAction(QStringLiteral("dashboard.compare"), compare);
+  auto* report = new QAction(tr("PDF &Report…"), m_context->window);
+  report->setShortcut(QKeySequence::Print);
+  report->setToolTip(tr("Write the executive PDF report of the scene (and the chosen scenario)"));
+  connect(report, &QAction::triggered, this, &DashboardModule::writeReport);
+  ui->addAction(QStringLiteral("dashboard.report"), report);
+  // File menu: after Save As, before Quit.
+  if (QMenu* file = ui->menu(QStringLiteral("file.menu")))
+  {
+    QAction* quit = ui->action(QStringLiteral("file.quit"));
+    file->insertAction(quit, compare);
+    file->insertAction(quit, report);
+    file->insertSeparator(quit);
+  }
+  QToolBar* bar = ui->addToolBar(QStringLiteral("report.toolbar"), tr("Report"));
+  bar->addAction(compare);
+  bar->addAction(report);
+}
+
+void DashboardModule::raiseScenarios()
+{
+  m_dock->show();
+  m_dock->raise();
+  m_panel->showScenarios();
+}
+
+void DashboardModule::compareScenarios()
+{
+  raiseScenarios();
+  ScenarioPanel* scenarios = m_panel->scenarioPanel();
+  QComboBox* combo = scenarios->scenarioCombo();
+  if (combo->currentIndex() <= 0 && combo->count() > 1)
+  {
+    combo->setCurrentIndex(1); // "(base only)" is first: take the first scenario
+  }
+  if (combo->currentIndex() > 0)
+  {
+    scenarios->compare();
+  }
+}
+
+void DashboardModule::writeReport()
+{
+  raiseScenarios();
+  m_panel->scenarioPanel()->chooseReportFile();
 }
 
 void DashboardModule::documentReplaced()

@@ -1,8 +1,8 @@
 #include "dashboard_panel.h"
 
 #include "dashboard_charts.h"
+#include "number_format.h"
 #include "scenario_panel.h"
-#include "status_text.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
@@ -15,13 +15,16 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <array>
 #include <cmath>
+#include <initializer_list>
 
 namespace econ = myriad::engine::economics;
 
@@ -54,30 +57,58 @@ constexpr std::array<KpiSpec, 10> kKpis{ {
 
 const QString kMissing = QStringLiteral("—");
 
-/** Money in $, B or M with three significant digits or so; locale-independent. */
+/** Money in $, B or M with three significant digits or so, grouped for the locale. */
 QString formatMoney(double usd)
 {
   if (usd >= 1e9)
   {
-    return QStringLiteral("$%1 B").arg(usd / 1e9, 0, 'f', 2);
+    return QStringLiteral("$%1 B").arg(formatFixed(usd / 1e9, 2));
   }
   if (usd >= 1e6)
   {
-    return QStringLiteral("$%1 M").arg(usd / 1e6, 0, 'f', usd >= 1e8 ? 0 : 1);
+    return QStringLiteral("$%1 M").arg(formatFixed(usd / 1e6, usd >= 1e8 ? 0 : 1));
   }
   if (usd >= 1e3)
   {
-    return QStringLiteral("$%1 k").arg(usd / 1e3, 0, 'f', 1);
+    return QStringLiteral("$%1 k").arg(formatFixed(usd / 1e3, 1));
   }
-  return QStringLiteral("$%1").arg(usd, 0, 'f', 2);
+  return QStringLiteral("$%1").arg(formatFixed(usd, 2));
 }
 
 QChartView* makeChartView(QChart* chart)
 {
   auto* view = new QChartView(chart);
   view->setRenderHint(QPainter::Antialiasing);
-  view->setMinimumHeight(240);
+  view->setMinimumHeight(200); // two charts and the tab bar fit the dock at 1600 × 1000
   return view;
+}
+
+/** A tab page of `widgets` one below the other (the last one stretched unless `top`). */
+QWidget* page(std::initializer_list<QWidget*> widgets, bool top = false)
+{
+  auto* content = new QWidget;
+  auto* layout = new QVBoxLayout(content);
+  layout->setContentsMargins(6, 6, 6, 6);
+  for (QWidget* widget : widgets)
+  {
+    layout->addWidget(widget, top ? 0 : 1);
+  }
+  if (top)
+  {
+    layout->addStretch(1);
+  }
+  return content;
+}
+
+/** `content` in a frameless vertical scroll area: a last resort in a small window. */
+QScrollArea* scrolled(QWidget* content)
+{
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(content);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  return scroll;
 }
 
 } // namespace
@@ -86,8 +117,10 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   : QWidget(parent)
 {
   setObjectName(QStringLiteral("dashboardPanel"));
-  auto* content = new QWidget;
-  auto* layout = new QVBoxLayout(content);
+  // The cards and the charts in tabs that each fit the dock at 1600 × 1000: one long page put
+  // the charts, Compare and "PDF report…" screens below the fold.
+  auto* overview = new QWidget;
+  auto* layout = new QVBoxLayout(overview);
   layout->setContentsMargins(6, 6, 6, 6);
   layout->addWidget(createControls());
   m_errorLabel = new QLabel;
@@ -97,20 +130,6 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   m_errorLabel->hide();
   layout->addWidget(m_errorLabel);
   layout->addWidget(createCards());
-  m_capexChart = makeDashboardChart(tr("CAPEX by category"));
-  m_opexChart = makeDashboardChart(tr("Annual OPEX by category"));
-  m_energyChart = makeDashboardChart(tr("Facility energy by month"));
-  layout->addWidget(makeChartView(m_capexChart));
-  layout->addWidget(makeChartView(m_opexChart));
-  layout->addWidget(makeChartView(m_energyChart));
-  m_feedChart = makeDashboardChart(tr("Power by feed (peak load against rating)"));
-  m_tornadoChart = makeDashboardChart(tr("Sensitivity of cost per GPU-hour (±20 %)"));
-  layout->addWidget(makeChartView(m_feedChart));
-  auto* tornadoView = makeChartView(m_tornadoChart);
-  tornadoView->setMinimumHeight(420); // one readable row per input
-  layout->addWidget(tornadoView);
-  m_scenarioPanel = new ScenarioPanel;
-  layout->addWidget(m_scenarioPanel);
   m_messageLabel = new QLabel;
   m_messageLabel->setObjectName(QStringLiteral("dashboardMissing"));
   m_messageLabel->setWordWrap(true);
@@ -118,15 +137,38 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   layout->addWidget(m_messageLabel);
   layout->addStretch(1);
 
-  auto* scroll = new QScrollArea;
-  scroll->setWidget(content);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  m_capexChart = makeDashboardChart(tr("CAPEX by category"));
+  m_opexChart = makeDashboardChart(tr("Annual OPEX by category"));
+  m_energyChart = makeDashboardChart(tr("Facility energy by month"));
+  m_feedChart = makeDashboardChart(tr("Power by feed (peak load against rating)"));
+  m_tornadoChart = makeDashboardChart(tr("Sensitivity of cost per GPU-hour (±20 %)"));
+  auto* tornadoView = makeChartView(m_tornadoChart);
+  tornadoView->setMinimumHeight(420); // one readable row per input
+  m_scenarioPanel = new ScenarioPanel;
+
+  m_tabs = new QTabWidget;
+  m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
+  m_tabs->setDocumentMode(true);
+  m_tabs->addTab(scrolled(overview), tr("Overview"));
+  m_tabs->addTab(scrolled(page({ makeChartView(m_capexChart), makeChartView(m_opexChart) })),
+                 tr("Costs"));
+  m_tabs->addTab(scrolled(page({ makeChartView(m_energyChart), makeChartView(m_feedChart) })),
+                 tr("Energy"));
+  m_tabs->addTab(scrolled(page({ tornadoView })), tr("Sensitivity"));
+  m_tabs->addTab(scrolled(page({ m_scenarioPanel }, true)), tr("Scenarios"));
+  // Compare pressed: the comparison is shown in its tab (a live re-comparison after an edit
+  // does not pull the user away from the tab they are on).
+  connect(m_scenarioPanel->compareButton(), &QPushButton::clicked, this,
+          &DashboardPanel::showScenarios);
   auto* outer = new QVBoxLayout(this);
   outer->setContentsMargins(0, 0, 0, 0);
-  outer->addWidget(scroll);
+  outer->addWidget(m_tabs);
   showError({});
+}
+
+void DashboardPanel::showScenarios()
+{
+  m_tabs->setCurrentWidget(m_tabs->widget(m_tabs->count() - 1));
 }
 
 QWidget* DashboardPanel::createControls()
@@ -445,23 +487,22 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
   const auto money = [](const std::optional<double>& usd)
   { return usd ? formatMoney(*usd) : kMissing; };
   const int years = currentInputs().years;
-  setCard(QStringLiteral("gpus"), k.gpus, formatCount(k.gpus), tr("accelerators"));
-  setCard(QStringLiteral("itMW"), k.itMW, QString::number(k.itMW, 'f', 2),
-          tr("MW mean · %1 peak").arg(k.itPeakMW, 0, 'f', 2));
-  setCard(QStringLiteral("facilityMW"), k.facilityMW, QString::number(k.facilityMW, 'f', 2),
-          tr("MW mean"));
+  setCard(QStringLiteral("gpus"), k.gpus, formatInteger(k.gpus), tr("accelerators"));
+  setCard(QStringLiteral("itMW"), k.itMW, formatFixed(k.itMW, 2),
+          tr("MW mean · %1 peak").arg(formatFixed(k.itPeakMW, 2)));
+  setCard(QStringLiteral("facilityMW"), k.facilityMW, formatFixed(k.facilityMW, 2), tr("MW mean"));
   // The engine reports PUE 0 when there is no IT energy: undefined, so shown as missing.
   setCard(QStringLiteral("pue"), k.pue > 0 ? std::optional(k.pue) : std::nullopt,
-          QString::number(k.pue, 'f', 2), tr("annual"));
+          formatFixed(k.pue, 2), tr("annual"));
   setCard(QStringLiteral("capex"), k.capexUSD, money(k.capexUSD), tr("USD up front"));
   setCard(QStringLiteral("opex"), k.opexUSDPerYear, money(k.opexUSDPerYear), tr("USD per year"));
   setCard(QStringLiteral("tco"), k.tcoUSD, money(k.tcoUSD), tr("USD, %1-year PV").arg(years));
   setCard(QStringLiteral("gpuHour"), k.usdPerGpuHour, money(k.usdPerGpuHour),
           tr("USD per GPU-hour"));
   setCard(QStringLiteral("interruptions"), k.interruptionsPerDay,
-          QString::number(k.interruptionsPerDay, 'f', 1), tr("per day"));
+          formatFixed(k.interruptionsPerDay, 1), tr("per day"));
   setCard(QStringLiteral("goodput"), k.goodput,
-          QStringLiteral("%1 %").arg(k.goodput * 100, 0, 'f', 1), tr("of wall time"));
+          QStringLiteral("%1 %").arg(formatFixed(k.goodput * 100, 1)), tr("of wall time"));
 
   QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
   for (const QString& category : fillCostChart(m_opexChart, result.opex, tr("OPEX per year")))

@@ -31,6 +31,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QSpinBox;
 class QLabel;
+class QTabWidget;
 
 namespace myriad::engine
 {
@@ -112,6 +113,10 @@ public:
     return m_sensitivity;
   }
   ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
+  /** The tabs: Overview (cards), Costs, Energy, Sensitivity, Scenarios. */
+  QTabWidget* tabs() const { return m_tabs; }
+  /** Bring the Scenarios tab (Compare, "PDF report…") to the front. */
+  void showScenarios();
   /** The error of the last evaluation; empty when it succeeded. */
   QString errorText() const;
   /** The last successful evaluation, if the last one succeeded. */
@@ -157,6 +162,7 @@ private:
   QChart* m_tornadoChart = nullptr;
   QStringList m_tornadoOrder;
   ScenarioPanel* m_scenarioPanel = nullptr;
+  QTabWidget* m_tabs = nullptr;
   std::optional<engine::economics::EconomicsResult> m_result;
   std::optional<engine::economics::SensitivityResult> m_sensitivity;
   quint64 m_liveGeneration = 0;

@@ -1,6 +1,7 @@
 #include "scenario_panel.h"
 
 #include "dashboard_charts.h"
+#include "number_format.h"
 
 #include "report.h"
 
@@ -42,28 +43,28 @@ QString valueText(const std::string& key, const std::optional<double>& v)
   if (key == "capexUSD" || key == "tcoUSD" || key == "opexUSDPerYear")
   {
     const QString sign = *v < 0 ? QStringLiteral("-") : QString();
-    const QString body = a >= 1e9   ? QStringLiteral("$%1 B").arg(a / 1e9, 0, 'f', 2)
-                         : a >= 1e6 ? QStringLiteral("$%1 M").arg(a / 1e6, 0, 'f', 1)
-                                    : QStringLiteral("$%1 k").arg(a / 1e3, 0, 'f', 1);
+    const QString body = a >= 1e9   ? QStringLiteral("$%1 B").arg(formatFixed(a / 1e9, 2))
+                         : a >= 1e6 ? QStringLiteral("$%1 M").arg(formatFixed(a / 1e6, 1))
+                                    : QStringLiteral("$%1 k").arg(formatFixed(a / 1e3, 1));
     return sign + body;
   }
   if (key == "usdPerGpuHour")
   {
-    return QStringLiteral("%1$%2").arg(*v < 0 ? "-" : "").arg(a, 0, 'f', 2);
+    return QStringLiteral("%1$%2").arg(*v < 0 ? "-" : "", formatFixed(a, 2));
   }
   if (key == "pue" || key == "itMW")
   {
-    return QString::number(*v, 'f', 3);
+    return formatFixed(*v, 3);
   }
   if (key == "goodput")
   {
-    return QStringLiteral("%1 %").arg(*v * 100, 0, 'f', 1);
+    return QStringLiteral("%1 %").arg(formatFixed(*v * 100, 1));
   }
   if (key == "interruptionsPerDay")
   {
-    return QString::number(*v, 'f', 2);
+    return formatFixed(*v, 2);
   }
-  return QLocale(QLocale::English).toString(*v, 'f', 0);
+  return formatFixed(*v, 0);
 }
 
 QString changeText(const econ::KpiDelta& row)

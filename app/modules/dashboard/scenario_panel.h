@@ -51,6 +51,8 @@ public:
   bool highlightDifferences();
   /** Write the PDF report (with the selected scenario, if any); returns the error or "". */
   QString exportReport(const QString& path);
+  /** Ask for a file name and write the PDF report there (the File menu's "PDF Report…"). */
+  void chooseReportFile();
 
   /** The overlay of a diff: rack id → −1 removed, 0 changed, +1 added. */
   static scenes::Overlay diffOverlay(const engine::economics::SceneDiff& diff);
@@ -74,7 +76,6 @@ signals:
 private:
   void fillScenarios();
   void showComparison();
-  void chooseReportFile();
 
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;

@@ -15,10 +15,12 @@
 
 #include "app_context.h"
 #include "fabric_panel.h"
+#include "hall_view_controller.h"
+#include "legend_overlay.h"
 #include "live_scheduler.h"
+#include "number_format.h"
 #include "scene_document.h"
 #include "selection_model.h"
-#include "status_text.h"
 #include "ui_registry.h"
 #include "vtk_view_widget.h"
 
@@ -31,6 +33,7 @@
 #include <QGuiApplication>
 #include <QMainWindow>
 
+#include <cmath>
 #include <exception>
 
 namespace myriad::app
@@ -62,6 +65,11 @@ void FabricModule::create(AppContext& context)
   UiRegistry* ui = context.ui;
   m_dock =
     ui->addDock(QStringLiteral("fabric.dock"), tr("Fabric"), m_panel, Qt::BottomDockWidgetArea);
+  // The side columns reach the window's bottom and the bottom area lies under the 3D view only:
+  // a full-width bottom area stacked the Fabric tables under the Thermal dock's, and at
+  // 1600 × 1000 their minimum heights together did not fit.
+  context.window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+  context.window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
   // One bottom area: the Fabric tables share it with the Violations list as tabs.
   if (QDockWidget* violations = ui->dock(QStringLiteral("violations.dock")))
   {
@@ -94,7 +102,42 @@ void FabricModule::create(AppContext& context)
             }
           });
   connect(context.selection, &SelectionModel::changed, this, &FabricModule::onSelectionChanged);
+  // Before every frame: the tiers shown, the cables' visibility and the Traffic module's
+  // utilisation colours all change what the legend must say (unchanged, it costs nothing).
+  connect(context.view, &VtkViewWidget::aboutToRender, this, &FabricModule::refreshLegend);
   connectPanel();
+}
+
+void FabricModule::refreshLegend()
+{
+  LegendOverlay* legend = m_context->hallView->legend();
+  const scenes::FabricViewStats stats = m_view->stats();
+  LegendOverlay::Section section;
+  const auto color = [](const std::array<double, 3>& c)
+  { return QColor::fromRgbF(float(c[0]), float(c[1]), float(c[2])); };
+  if (m_view->built() && m_view->cablesVisible() && stats.linkValues)
+  {
+    section.title = tr("Cables: peak utilisation");
+    for (const double value : { 0.0, 0.5, 1.0 })
+    {
+      section.swatches.append({ tr("%1 %").arg(formatInteger(std::lround(value * 100))),
+                                color(m_view->valueColor(value)) });
+    }
+    section.swatches.append({ tr("no traffic"), QColor(140, 145, 153) });
+  }
+  else if (m_view->built() && m_view->cablesVisible())
+  {
+    section.title = tr("Cables");
+    for (const fab::Tier tier : m_view->tiers())
+    {
+      if (m_view->tierVisible(tier))
+      {
+        section.swatches.append(
+          { QString::fromUtf8(fab::toString(tier)), color(scenes::FabricView::tierColor(tier)) });
+      }
+    }
+  }
+  legend->setSection(QStringLiteral("cables"), section);
 }
 
 void FabricModule::connectPanel()
@@ -250,7 +293,7 @@ QString FabricModule::ecmpPathText(int from, int to, std::vector<std::vector<int
             "+ %9 m × %10 ns/m)")
     .arg(QString::fromStdString(g.device(from).id), QString::fromStdString(g.device(to).id))
     .arg(hops)
-    .arg(formatCount(static_cast<long long>(paths.size())))
+    .arg(formatInteger(static_cast<long long>(paths.size())))
     .arg(paths.size() >= kMaxEcmpPaths ? tr(" (first %1 shown)").arg(kMaxEcmpPaths) : QString())
     .arg(latencyNs / 1000, 0, 'f', 2)
     .arg(switches)

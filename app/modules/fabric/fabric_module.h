@@ -68,6 +68,8 @@ signals:
 
 private:
   void connectPanel();
+  /** The "cables" section of the view's legend: tier colours, or the utilisation scale. */
+  void refreshLegend();
   /** Drop the shown fabric: the live fabric stage's next result replaces it. */
   void invalidateFabric();
   /** Follow the selection: a GPU highlights its path (Ctrl held: paths to the previous GPU). */

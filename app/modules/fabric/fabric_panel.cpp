@@ -2,7 +2,8 @@
 #include "fabric_panel_models.h"
 
 #include "error_reporter.h"
-#include "status_text.h"
+#include "number_format.h"
+#include "table_sizing.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
@@ -99,6 +100,9 @@ FabricPanel::FabricPanel(QWidget* parent)
 
   m_bomView = makeTable(m_bomProxy, this);
   m_bomView->setObjectName(QStringLiteral("bomTable"));
+  // Columns to their contents, left to right: a stretched last column put the total power at
+  // the far right of a full-width dock, a screen away from its part.
+  m_bomView->horizontalHeader()->setStretchLastSection(false);
   m_cutView = makeTable(m_cutProxy, this);
   m_cutView->setObjectName(QStringLiteral("cutSheetTable"));
   m_trayView = makeTable(m_trayProxy, this);
@@ -138,6 +142,11 @@ FabricPanel::FabricPanel(QWidget* parent)
   layout->addWidget(m_path);
   layout->addWidget(m_filter);
   layout->addWidget(m_tabs, 1);
+  // Each table keeps at least eight rows in view: the bottom dock cannot be squeezed to two.
+  for (QTableView* table : { m_bomView, m_cutView, m_trayView })
+  {
+    setMinimumVisibleRows(table);
+  }
 
   connect(m_filter, &QLineEdit::textChanged, this, &FabricPanel::setFilterText);
   connect(m_showCables, &QCheckBox::toggled, this, &FabricPanel::cablesShownChanged);
@@ -166,10 +175,13 @@ void FabricPanel::showFabric(std::shared_ptr<const engine::live::FabricSnapshot>
   m_generation = m_data ? generation : 0;
   const engine::Scene* scene = m_data ? m_data->scene.get() : nullptr;
   m_bomModel->setLines(m_data ? m_data->bom : std::vector<fab::BomLine>{});
+  m_bomView->resizeColumnsToContents();
   m_traySegment = -1; // segment indices belong to the previous fabric
   m_cutProxy->setCableMask({});
   m_cutModel->setFabric(m_data.get(), scene);
   m_trayModel->setTrays(m_data ? m_data->cabling.trays : std::vector<fab::TraySegment>{});
+  m_cutView->resizeColumnsToContents(); // from the first rows (QHeaderView's precision)
+  m_trayView->resizeColumnsToContents();
   buildTierBoxes();
   if (!m_data)
   {
@@ -191,16 +203,16 @@ void FabricPanel::showFabric(std::shared_ptr<const engine::live::FabricSnapshot>
   m_summary->setText(
     tr("%1 switches · %2 cables · %3 km · %4 transceivers, %5 kW optics · "
        "fullest tray %6 %%7%8")
-      .arg(formatCount(m_data->graph.countDevices(fab::DeviceKind::Switch)))
-      .arg(formatCount(static_cast<long long>(c.cables.size())))
-      .arg(c.totalLengthM / 1000, 0, 'f', 1)
-      .arg(formatCount(optics))
-      .arg(c.opticsPowerW / 1000, 0, 'f', 1)
-      .arg(fullest * 100, 0, 'f', 0)
-      .arg(c.unreachable > 0 ? tr(" · %1 unreachable cables").arg(formatCount(c.unreachable))
+      .arg(formatInteger(m_data->graph.countDevices(fab::DeviceKind::Switch)))
+      .arg(formatInteger(static_cast<long long>(c.cables.size())))
+      .arg(formatFixed(c.totalLengthM / 1000, 1))
+      .arg(formatInteger(optics))
+      .arg(formatFixed(c.opticsPowerW / 1000, 1))
+      .arg(formatFixed(fullest * 100, 0))
+      .arg(c.unreachable > 0 ? tr(" · %1 unreachable cables").arg(formatInteger(c.unreachable))
                              : QString())
       .arg(overHalf > 0 ? tr(" · %1 tray segments over 50 %").arg(overHalf) : QString()));
-  m_summary->setToolTip(tr("Computed in %1 ms").arg(m_data->computeMs, 0, 'f', 1));
+  m_summary->setToolTip(tr("Computed in %1 ms").arg(formatFixed(m_data->computeMs, 1)));
 }
 
 void FabricPanel::clearFabric(const QString& reason)
@@ -297,7 +309,7 @@ void FabricPanel::setTrayFilter(int segment)
   m_rackLabel->setText(tr("Cables in tray segment %1 (%2, %3 cables)")
                          .arg(segment)
                          .arg(QString::fromStdString(c.trays[segment].kind))
-                         .arg(formatCount(c.trays[segment].cables)));
+                         .arg(formatInteger(c.trays[segment].cables)));
   m_clearRack->setEnabled(true);
 }
 

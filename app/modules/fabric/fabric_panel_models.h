@@ -4,7 +4,7 @@
 // filters, and the tray segments.
 
 #include "fabric_panel.h"
-#include "status_text.h"
+#include "number_format.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
@@ -61,13 +61,12 @@ public:
         return QString::fromStdString(line.detail);
       case FabricPanel::BomQuantity:
         return role == FabricPanel::SortRole ? QVariant(line.quantity)
-                                             : QVariant(formatCount(line.quantity));
+                                             : QVariant(formatInteger(line.quantity));
       case FabricPanel::BomUnitPower:
         return role == FabricPanel::SortRole ? QVariant(line.unitPowerW)
-                                             : QVariant(QString::number(line.unitPowerW, 'f', 1));
+                                             : QVariant(formatFixed(line.unitPowerW, 1));
       case FabricPanel::BomTotalPower:
-        return role == FabricPanel::SortRole ? QVariant(total)
-                                             : QVariant(QString::number(total, 'f', 1));
+        return role == FabricPanel::SortRole ? QVariant(total) : QVariant(formatFixed(total, 1));
       default:
         return {};
     }
@@ -140,7 +139,7 @@ public:
     switch (index.column())
     {
       case FabricPanel::CutCable:
-        return sort ? QVariant(r.cable) : QVariant(QString::number(r.cable + 1));
+        return sort ? QVariant(r.cable) : QVariant(formatInteger(r.cable + 1));
       case FabricPanel::CutTier:
         return r.tier;
       case FabricPanel::CutADevice:
@@ -162,7 +161,7 @@ public:
       case FabricPanel::CutMedium:
         return r.medium;
       case FabricPanel::CutLength:
-        return sort ? QVariant(r.lengthM) : QVariant(QString::number(r.lengthM, 'f', 2));
+        return sort ? QVariant(r.lengthM) : QVariant(formatFixed(r.lengthM, 2));
       default:
         return {};
     }
@@ -318,13 +317,13 @@ public:
     switch (index.column())
     {
       case FabricPanel::TrayIndex:
-        return sort ? QVariant(index.row()) : QVariant(QString::number(index.row()));
+        return sort ? QVariant(index.row()) : QVariant(formatInteger(index.row()));
       case FabricPanel::TrayKind:
         return QString::fromStdString(t.kind);
       case FabricPanel::TrayLength:
-        return sort ? QVariant(length) : QVariant(QString::number(length, 'f', 1));
+        return sort ? QVariant(length) : QVariant(formatFixed(length, 1));
       case FabricPanel::TrayCables:
-        return sort ? QVariant(t.cables) : QVariant(formatCount(t.cables));
+        return sort ? QVariant(t.cables) : QVariant(formatInteger(t.cables));
       case FabricPanel::TrayLevels:
         return t.levels;
       case FabricPanel::TraySize:
@@ -333,7 +332,7 @@ public:
                                  .arg(t.widthM * 1000, 0, 'f', 0)
                                  .arg(t.depthM * 1000, 0, 'f', 0));
       case FabricPanel::TrayFill:
-        return sort ? QVariant(t.fill) : QVariant(QString::number(t.fill * 100, 'f', 1));
+        return sort ? QVariant(t.fill) : QVariant(formatFixed(t.fill * 100, 1));
       default:
         return {};
     }

@@ -40,6 +40,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QStandardItemModel;
+class QTabWidget;
 class QTableView;
 
 namespace myriad::engine
@@ -193,6 +194,7 @@ private:
   QStandardItemModel* m_coolerModel = nullptr;
   QTableView* m_rackTable = nullptr;
   QTableView* m_coolerTable = nullptr;
+  QTabWidget* m_tables = nullptr; ///< the rack and cooler tables as tabs
 };
 
 } // namespace myriad::app

@@ -2,7 +2,8 @@
 
 #include "thermal_panel.h"
 
-#include "status_text.h"
+#include "number_format.h"
+#include "table_sizing.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -56,7 +57,7 @@ QStandardItem* textItem(const QString& text)
 
 QStandardItem* numberItem(double value, int decimals)
 {
-  auto* item = new QStandardItem(QString::number(value, 'f', decimals));
+  auto* item = new QStandardItem(formatFixed(value, decimals));
   item->setData(value, kSortRole);
   item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
   item->setEditable(false);
@@ -75,8 +76,11 @@ QTableView* makeTable(QStandardItemModel* model, QWidget* parent, const QString&
   view->setEditTriggers(QAbstractItemView::NoEditTriggers);
   view->verticalHeader()->setVisible(false);
   view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+  // Columns fitted to their contents after each fill (fitColumnsToContents); the headers name
+  // the unit on a second line to stay narrow.
   view->horizontalHeader()->setStretchLastSection(true);
   view->setAlternatingRowColors(true);
+  view->setWordWrap(false);
   return view;
 }
 
@@ -135,8 +139,8 @@ QWidget* ThermalPanel::createKpis()
 void ThermalPanel::createTables()
 {
   m_rackModel = new QStandardItemModel(0, RackColumnCount, this);
-  m_rackModel->setHorizontalHeaderLabels({ tr("Rack"), tr("Inlet mean (°C)"), tr("Inlet max (°C)"),
-                                           tr("Exhaust (°C)"), tr("ASHRAE A1") });
+  m_rackModel->setHorizontalHeaderLabels(
+    { tr("Rack"), tr("Inlet\nmean °C"), tr("Inlet\nmax °C"), tr("Exhaust\n°C"), tr("ASHRAE\nA1") });
   m_rackTable = makeTable(m_rackModel, this, QStringLiteral("thermalRackTable"));
   m_rackTable->sortByColumn(InletMaxColumn, Qt::DescendingOrder);
   connect(m_rackTable, &QTableView::clicked, this,
@@ -147,11 +151,15 @@ void ThermalPanel::createTables()
           });
 
   m_coolerModel = new QStandardItemModel(0, 6, this);
-  m_coolerModel->setHorizontalHeaderLabels({ tr("Cooler"), tr("Kind"), tr("Load (kW)"),
-                                             tr("Capacity (kW)"), tr("Load %"),
-                                             tr("Return (°C)") });
+  m_coolerModel->setHorizontalHeaderLabels({ tr("Cooler"), tr("Kind"), tr("Load\nkW"),
+                                             tr("Capacity\nkW"), tr("Load\n%"), tr("Return\n°C") });
   m_coolerTable = makeTable(m_coolerModel, this, QStringLiteral("thermalCoolerTable"));
   m_coolerTable->sortByColumn(4, Qt::DescendingOrder);
+  // Eight rows at the least: the dock cannot be squeezed until a table shows two.
+  setMinimumVisibleRows(m_rackTable);
+  setMinimumVisibleRows(m_coolerTable);
+  fitColumnsToContents(m_rackTable);
+  fitColumnsToContents(m_coolerTable);
 }
 
 void ThermalPanel::fillRackTable()
@@ -167,8 +175,10 @@ void ThermalPanel::fillRackTable()
     {
       continue; // no air through it: no inlet to show
     }
-    const QString status = !rack.withinAllowable     ? tr("above allowable")
-                           : !rack.withinRecommended ? tr("above recommended")
+    // Short enough for the dock's width: the limit crossed (ASHRAE A1 recommended 27 °C,
+    // allowable 32 °C, as the KPIs above the table).
+    const QString status = !rack.withinAllowable     ? tr("> 32 °C")
+                           : !rack.withinRecommended ? tr("> 27 °C")
                                                      : tr("OK");
     QList<QStandardItem*> row{ textItem(QString::fromStdString(rack.id)),
                                numberItem(rack.inletMeanC, 1), numberItem(rack.inletMaxC, 1),
@@ -181,7 +191,7 @@ void ThermalPanel::fillRackTable()
   }
   const QHeaderView* header = m_rackTable->horizontalHeader();
   m_rackModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
-  m_rackTable->resizeColumnsToContents();
+  fitColumnsToContents(m_rackTable);
 }
 
 void ThermalPanel::fillCoolerTable()
@@ -202,7 +212,7 @@ void ThermalPanel::fillCoolerTable()
   }
   const QHeaderView* header = m_coolerTable->horizontalHeader();
   m_coolerModel->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
-  m_coolerTable->resizeColumnsToContents();
+  fitColumnsToContents(m_coolerTable);
 }
 
 void ThermalPanel::fillKpis()
@@ -231,18 +241,18 @@ void ThermalPanel::fillKpis()
   const QString degrees = QStringLiteral(" °C");
   if (airRacks > 0)
   {
-    m_kpiLabels["maxInlet"]->setText(QString::number(maxInlet, 'f', 1) + degrees);
-    m_kpiLabels["meanInlet"]->setText(QString::number(sumInlet / airRacks, 'f', 1) + degrees);
+    m_kpiLabels["maxInlet"]->setText(formatFixed(maxInlet, 1) + degrees);
+    m_kpiLabels["meanInlet"]->setText(formatFixed(sumInlet / airRacks, 1) + degrees);
   }
-  m_kpiLabels["aboveRecommended"]->setText(formatCount(r.racksAboveRecommended));
-  m_kpiLabels["aboveAllowable"]->setText(formatCount(r.racksAboveAllowable));
-  m_kpiLabels["rciHi"]->setText(QString::number(r.rciHi, 'f', 1) + QStringLiteral(" %"));
-  m_kpiLabels["shi"]->setText(QString::number(r.shi, 'f', 3));
-  m_kpiLabels["energyBalance"]->setText(QString::number(100 * r.energyBalanceError, 'f', 3) +
+  m_kpiLabels["aboveRecommended"]->setText(formatInteger(r.racksAboveRecommended));
+  m_kpiLabels["aboveAllowable"]->setText(formatInteger(r.racksAboveAllowable));
+  m_kpiLabels["rciHi"]->setText(formatFixed(r.rciHi, 1) + QStringLiteral(" %"));
+  m_kpiLabels["shi"]->setText(formatFixed(r.shi, 3));
+  m_kpiLabels["energyBalance"]->setText(formatFixed(100 * r.energyBalanceError, 3) +
                                         QStringLiteral(" %"));
   const QString regime = r.supplyDemandRatio < 1 ? tr("recirculation") : tr("bypass");
   m_kpiLabels["airflowRatio"]->setText(
-    QStringLiteral("%1 (%2)").arg(r.supplyDemandRatio, 0, 'f', 2).arg(regime));
+    QStringLiteral("%1 (%2)").arg(formatFixed(r.supplyDemandRatio, 2), regime));
 }
 
 QString ThermalPanel::kpiText(const QString& key) const

@@ -81,8 +81,10 @@ FabricModule* TrafficModule::fabric() const
 
 void TrafficModule::documentReplaced()
 {
-  // The result describes the fabric it ran on; a changed document makes it stale.
-  m_panel->stateLabel()->setText(tr("The scene changed: press Run again."));
+  // A result describes the fabric it ran on; a changed document makes it stale. Before any
+  // run there is nothing stale: the dock says what to do.
+  m_panel->stateLabel()->setText(m_panel->resultGraph() ? tr("The scene changed: press Run again.")
+                                                        : tr("Choose a job and press Run."));
 }
 
 void TrafficModule::failSelectedSwitch()

@@ -1,5 +1,6 @@
 #include "traffic_panel.h"
 
+#include "number_format.h"
 #include "sample_locator.h"
 
 #include "myriad/engine/catalog.h"
@@ -164,7 +165,7 @@ void TrafficPanel::buildUi()
   m_runButton = new QPushButton(tr("Run"));
   m_runButton->setObjectName(QStringLiteral("trafficRun"));
   m_runButton->setDefault(true);
-  m_state = new QLabel(tr("Pick jobs and press Run."));
+  m_state = new QLabel(tr("Choose a job and press Run."));
   m_state->setWordWrap(true);
 
   m_jobsTable = makeTable({ tr("Job"), tr("GPUs"), tr("Compute"), tr("Exposed comm."), tr("Step"),
@@ -300,7 +301,7 @@ void TrafficPanel::addJob(const tr::JobSpec& job)
   m_jobs.push_back(job);
   auto* item = new QListWidgetItem(tr("%1 — %2 GPUs (TP %3 · PP %4 · DP %5%6)")
                                      .arg(QString::fromStdString(job.name))
-                                     .arg(job.gpus())
+                                     .arg(formatInteger(job.gpus()))
                                      .arg(job.tp)
                                      .arg(job.pp)
                                      .arg(job.dp)
@@ -424,7 +425,7 @@ void TrafficPanel::onJobFinished(const JobOutcome& outcome)
   m_graph = m_pendingGraph;
   m_state->setText(
     tr("Simulated %n job(s) in %1 ms on %3%2.", nullptr, static_cast<int>(m_result.jobs.size()))
-      .arg(outcome.seconds * 1000, 0, 'f', 0)
+      .arg(formatFixed(outcome.seconds * 1000, 0))
       .arg(m_failed.isEmpty()
              ? QString()
              : tr(" with %n switch(es) failed", nullptr, static_cast<int>(m_failed.size())))

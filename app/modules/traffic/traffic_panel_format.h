@@ -5,6 +5,8 @@
  * its result tables (traffic_panel_results.cpp); internal to app/.
  */
 
+#include "number_format.h"
+
 #include <QString>
 #include <QTableWidgetItem>
 
@@ -32,9 +34,9 @@ inline QString seconds(double s)
 {
   if (s >= 1.0)
   {
-    return QStringLiteral("%1 s").arg(s, 0, 'f', 2);
+    return QStringLiteral("%1 s").arg(formatFixed(s, 2));
   }
-  return QStringLiteral("%1 ms").arg(s * 1e3, 0, 'f', s >= 0.01 ? 1 : 2);
+  return QStringLiteral("%1 ms").arg(formatFixed(s * 1e3, s >= 0.01 ? 1 : 2));
 }
 
 } // namespace myriad::app::traffic_format

@@ -1,3 +1,4 @@
+#include "number_format.h"
 #include "traffic_panel.h"
 #include "traffic_panel_format.h"
 
@@ -7,7 +8,6 @@
 #include <QChartView>
 #include <QColor>
 #include <QHorizontalStackedBarSeries>
-#include <QLocale>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -45,19 +45,21 @@ void TrafficPanel::fillJobsTable()
     const tr::JobResult& job = m_result.jobs[r];
     const double days = job.runTimeS / 86400.0;
     m_jobsTable->setItem(r, 0, cell(QString::fromStdString(job.name)));
-    m_jobsTable->setItem(r, 1, cell(QLocale().toString(job.gpus), job.gpus));
+    m_jobsTable->setItem(r, 1, cell(formatInteger(job.gpus), job.gpus));
     m_jobsTable->setItem(r, 2, cell(seconds(job.computeS), job.computeS));
     m_jobsTable->setItem(r, 3, cell(seconds(job.exposedS), job.exposedS));
     m_jobsTable->setItem(r, 4, cell(seconds(job.stepS), job.stepS));
-    m_jobsTable->setItem(r, 5, cell(QLocale().toString(job.tokensPerS, 'f', 0), job.tokensPerS));
+    m_jobsTable->setItem(r, 5, cell(formatFixed(job.tokensPerS, 0), job.tokensPerS));
     m_jobsTable->setItem(
-      r, 6, cell(QStringLiteral("%1 %").arg(job.interference * 100, 0, 'f', 1), job.interference));
+      r, 6,
+      cell(QStringLiteral("%1 %").arg(formatFixed(job.interference * 100, 1)), job.interference));
     m_jobsTable->setItem(
       r, 7,
-      cell(job.runSteps > 0
-             ? tr("%1 days, %2 MWh").arg(days, 0, 'f', 1).arg(job.runEnergyJ / 3.6e9, 0, 'f', 0)
-             : tr("—"),
-           days));
+      cell(
+        job.runSteps > 0
+          ? tr("%1 days, %2 MWh").arg(formatFixed(days, 1), formatFixed(job.runEnergyJ / 3.6e9, 0))
+          : tr("—"),
+        days));
   }
 }
 
@@ -75,14 +77,17 @@ void TrafficPanel::fillCollectives(int jobRow)
     const tr::CollectiveTime& c = collectives[r];
     m_collectivesTable->setItem(r, 0, cell(QString::fromStdString(c.parallelism)));
     m_collectivesTable->setItem(r, 1, cell(QString::fromStdString(c.algorithm)));
-    m_collectivesTable->setItem(r, 2, cell(tr("%1 × %2").arg(c.groups).arg(c.members), c.members));
     m_collectivesTable->setItem(
-      r, 3, cell(QLocale().formattedDataSize(static_cast<qint64>(c.bytesPerGpu)), c.bytesPerGpu));
+      r, 2, cell(tr("%1 × %2").arg(formatInteger(c.groups), formatInteger(c.members)), c.members));
+    m_collectivesTable->setItem(
+      r, 3,
+      cell(numberLocale().formattedDataSize(static_cast<qint64>(c.bytesPerGpu)), c.bytesPerGpu));
     m_collectivesTable->setItem(r, 4, cell(seconds(c.timeS), c.timeS));
     m_collectivesTable->setItem(r, 5, cell(seconds(c.exposedS), c.exposedS));
     m_collectivesTable->setItem(
       r, 6,
-      cell(QStringLiteral("%1 GB/s").arg(c.busBwBytesPerS / 1e9, 0, 'f', 1), c.busBwBytesPerS));
+      cell(QStringLiteral("%1 GB/s").arg(formatFixed(c.busBwBytesPerS / 1e9, 1)),
+           c.busBwBytesPerS));
   }
 }
 
@@ -116,9 +121,10 @@ void TrafficPanel::fillHotLinks()
     first->setData(Qt::UserRole + 1, order[r]);
     m_hotLinks->setItem(r, 0, first);
     m_hotLinks->setItem(r, 1, cell(QString::fromUtf8(fab::toString(link.tier))));
-    m_hotLinks->setItem(r, 2,
-                        cell(QStringLiteral("%1 %").arg(utilisation[order[r]] * 100, 0, 'f', 1),
-                             utilisation[order[r]]));
+    m_hotLinks->setItem(
+      r, 2,
+      cell(QStringLiteral("%1 %").arg(formatFixed(utilisation[order[r]] * 100, 1)),
+           utilisation[order[r]]));
   }
 }
 

@@ -58,6 +58,32 @@ struct Overlay
   std::vector<std::string> stale;
 };
 
+/** 8-bit sRGB colour of a legend swatch. */
+using Rgb8 = std::array<unsigned char, 3>;
+
+/** Aisle tints on the floor: cold (rack fronts), hot (rack backs), plain (neither). */
+enum class AisleTint
+{
+  Cold,
+  Hot,
+  Plain
+};
+
+/**
+ * What the hall view draws in which flat colour, for a legend drawn outside VTK: the rack
+ * colours of the current ColorBy (kinds or cooling styles present in the hall; empty for the
+ * colour maps, whose scalar bar the view draws itself), the aisle tints and the coolers present.
+ * Entries are in enum order, only those drawn.
+ */
+struct HallLegend
+{
+  ColorBy colorBy = ColorBy::Kind;
+  std::vector<std::pair<engine::RackKind, Rgb8>> rackKinds;
+  std::vector<std::pair<engine::CoolingStyle, Rgb8>> coolingStyles;
+  std::vector<std::pair<AisleTint, Rgb8>> aisles;
+  std::vector<std::pair<engine::CoolerKind, Rgb8>> coolers;
+};
+
 /** Camera presets of the 3D view. */
 enum class CameraPreset
 {
@@ -78,10 +104,11 @@ enum class DetailLevel
 /** Counts of what the pipeline holds, for tests and the status bar. */
 struct SceneStats
 {
-  int actors = 0;        ///< vtkProps in the renderer owned by this scene
-  int rackInstances = 0; ///< racks drawn (instanced)
-  int nodeInstances = 0; ///< servers + switches drawn at the current level of detail
-  int gpuInstances = 0;  ///< GPUs drawn at the current level of detail
+  int actors = 0;         ///< vtkProps in the renderer owned by this scene
+  int rackInstances = 0;  ///< racks drawn (instanced)
+  int nodeInstances = 0;  ///< servers + switches drawn at the current level of detail
+  int gpuInstances = 0;   ///< GPUs drawn at the current level of detail
+  int blankingPanels = 0; ///< empty U spans of detailed racks, drawn as blanking panels
   int coolerInstances = 0;
   int rowLabels = 0;
   DetailLevel detail = DetailLevel::Racks;
@@ -197,6 +224,9 @@ public:
   void applyCameraPreset(CameraPreset preset);
 
   SceneStats stats() const;
+
+  /** The flat colours drawn now (rack kinds or cooling styles, aisles, coolers). */
+  HallLegend legend() const;
 
   /**
    * Deterministic text summary of what is drawn (counts, bounds, colours by kind, aisles, row
