@@ -20,10 +20,11 @@
  *   overwrites a newer one. The UI thread joins the lanes' stages into one LiveResults
  *   (engine::live::mergeStage).
  * - The economics stage prices the scene once, at the document's evaluation context
- *   (Scene::evaluationJson: utilisation, site, price, finance) and the routed fabric's BOM: its result is both the status area's KPIs
- *   and the Dashboard's figures (economics()), so an edit never prices the scene on the UI
- *   thread. The cost is published at once; the ±20 % tornado (two evaluations per input)
- *   follows in a second publication of the same generation (LiveEconomics::sensitivity).
+ *   (Scene::evaluationJson: utilisation, site, price, finance) and the routed fabric's BOM: its
+ * result is both the status area's KPIs and the Dashboard's figures (economics()), so an edit never
+ * prices the scene on the UI thread. The cost is published at once; the ±20 % tornado (two
+ * evaluations per input) follows in a second publication of the same generation
+ * (LiveEconomics::sensitivity).
  * - It is the one owner of computed results: each stage's result is a read-only shared snapshot
  *   (e.g. results().fabric, the routed fabric of the fabric stage, which the traffic stage of the
  *   same edit reuses instead of building the fabric again) with the generation it describes

@@ -9,17 +9,17 @@
 #include "status_text.h"
 #include "window_settings.h"
 
-#include "myriad/engine/validation.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
+#include "myriad/engine/validation.h"
 
-#include <QLocale>
 #include <QCloseEvent>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -58,10 +58,9 @@ bool MainWindow::openFile(const QString& path)
   const int problems =
     engine::errorCount(engine::validateScene(document()->scene(), document()->catalog()));
   statusBar()->showMessage(
-    problems == 0
-      ? tr("Opened %1 in %2 ms").arg(document()->displayName()).arg(timer.elapsed())
-      : tr("Opened %1 with %2 problems to fix: see the Violations dock")
-          .arg(document()->displayName(), QLocale().toString(problems)),
+    problems == 0 ? tr("Opened %1 in %2 ms").arg(document()->displayName()).arg(timer.elapsed())
+                  : tr("Opened %1 with %2 problems to fix: see the Violations dock")
+                      .arg(document()->displayName(), QLocale().toString(problems)),
     problems == 0 ? 5000 : 0);
   return true;
 }

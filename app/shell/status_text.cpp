@@ -68,10 +68,9 @@ QString evaluationContextText(const engine::Scene& scene, const engine::Catalog&
     // an unknown site shows its id; the economics stage reports it
   }
   const QLocale locale;
-  const QString price =
-    inputs.energyPriceUSDPerKWh
-      ? tr("$%1/kWh").arg(locale.toString(*inputs.energyPriceUSDPerKWh, 'f', 3))
-      : tr("site energy price");
+  const QString price = inputs.energyPriceUSDPerKWh
+                          ? tr("$%1/kWh").arg(locale.toString(*inputs.energyPriceUSDPerKWh, 'f', 3))
+                          : tr("site energy price");
   return tr("at %1 % utilisation · %2 · %3")
     .arg(locale.toString(inputs.utilisation * 100, 'f', 0), site, price);
 }

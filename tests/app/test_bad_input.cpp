@@ -4,11 +4,11 @@
 // with implausible or broken data lists every problem in the Telemetry dock and keeps such
 // readings out of the hall's figures; an absurd --size neither crashes nor opens a giant window.
 #include "app_test_support.h"
-#include "main_window_test_support.h"
 #include "editing_module.h"
+#include "main_window_test_support.h"
 #include "scene_document.h"
-#include "violations_panel.h"
 #include "telemetry_panel.h"
+#include "violations_panel.h"
 
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/telemetry/sample_generator.h"

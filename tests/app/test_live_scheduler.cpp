@@ -198,8 +198,8 @@ void TestLiveScheduler::dashboardEconomicsFollowTheNewestScene()
   engine::economics::EconomicsInputs inputs;
   inputs.energyPriceUSDPerKWh = 0.2;
   engine::Scene priced = m_lab;
-  engine::edit::applyEdit(priced, m_catalog,
-                          engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
+  engine::edit::applyEdit(
+    priced, m_catalog, engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
   engine::Scene smaller = priced;
   engine::edit::applyEdit(smaller, m_catalog, engine::edit::DeleteObjects{ { "H1-R01" } });
   LiveScheduler scheduler(m_catalog);
@@ -244,8 +244,8 @@ void TestLiveScheduler::costShowsBeforeItsTornadoAndIsPricedOnce()
   engine::economics::EconomicsInputs inputs;
   inputs.energyPriceUSDPerKWh = 0.30;
   engine::Scene priced = m_lab;
-  engine::edit::applyEdit(priced, m_catalog,
-                          engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
+  engine::edit::applyEdit(
+    priced, m_catalog, engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) });
   scheduler.setOptions(engine::live::LiveOptions{}); // the price is the document's
   std::vector<bool> tornadoPublished;                // per publication of an economics result
   connect(&scheduler, &LiveScheduler::resultsUpdated, this,

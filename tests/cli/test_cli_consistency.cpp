@@ -95,8 +95,7 @@ void TestCliConsistency::applyEconomicsAndThermalAgreeAtTheDocumentsLoad()
   const auto thermal = cli({ "thermal", m_scene, "--cell", "0.5", "-o", thermalJson });
   QVERIFY2(thermal.exitCode == 0, qPrintable(thermal.err));
   QVERIFY2(thermal.out.contains(QStringLiteral("60 % utilisation")), qPrintable(thermal.out));
-  const QJsonObject hall =
-    QJsonDocument::fromJson(readAll(thermalJson)).array().first().toObject();
+  const QJsonObject hall = QJsonDocument::fromJson(readAll(thermalJson)).array().first().toObject();
   QCOMPARE(hall.value(QStringLiteral("utilisation")).toDouble(), 0.6);
   const double heatW =
     hall.value(QStringLiteral("energy")).toObject().value(QStringLiteral("heatInW")).toDouble();

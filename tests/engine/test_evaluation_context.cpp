@@ -89,8 +89,8 @@ void TestEvaluationContext::setEvaluationIsUndoableAndSaved()
   // Saved and read back unchanged; the edit's JSON form round-trips.
   const Scene reread = sceneFromJson(sceneToJson(scene), "ctx.json", catalog());
   QCOMPARE(reread.evaluationJson, scene.evaluationJson);
-  const ed::Edit parsed = ed::editFromJson(ed::editToJson(ed::SetEvaluation{ scene.evaluationJson }),
-                                           "edit.json");
+  const ed::Edit parsed =
+    ed::editFromJson(ed::editToJson(ed::SetEvaluation{ scene.evaluationJson }), "edit.json");
   QCOMPARE(std::get<ed::SetEvaluation>(parsed).inputsJson, scene.evaluationJson);
 
   // A price change at the same load is not a load change (thermal and power stay).

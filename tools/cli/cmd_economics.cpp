@@ -83,8 +83,8 @@ econ::EconomicsInputs readInputs(const Args& args, const Overrides& o, const eng
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    in = readInput(path,
-                   [&] { return econ::inputsWithOverrides(in, engine::readFile(path), path); });
+    in =
+      readInput(path, [&] { return econ::inputsWithOverrides(in, engine::readFile(path), path); });
   }
   if (o.site)
     in.site = *o.site;

@@ -90,8 +90,8 @@ int runReport(const std::vector<std::string>& arguments)
   if (args.has("--inputs"))
   {
     const std::string path = args.value("--inputs");
-    inputs = readInput(
-      path, [&] { return econ::inputsWithOverrides(inputs, engine::readFile(path), path); });
+    inputs = readInput(path, [&]
+                       { return econ::inputsWithOverrides(inputs, engine::readFile(path), path); });
   }
   useFabricBom(scene, inputs);
   econ::validateInputs(inputs, engine::Catalog::builtin());

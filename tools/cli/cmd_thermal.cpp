@@ -195,9 +195,10 @@ void exportOpenFoam(const Args& args, const OpenFoamCaseOptions& options,
 
 int runThermal(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--cell", kOut, "--vtk", "--top", "--utilisation|--power-fraction", "--backend",
-                               "--slice", "--slice-png", "--width", "--height", "--openfoam-case",
-                               "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" });
+  const Args args(arguments,
+                  { "--cell", kOut, "--vtk", "--top", "--utilisation|--power-fraction", "--backend",
+                    "--slice", "--slice-png", "--width", "--height", "--openfoam-case",
+                    "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" });
   if (args.positional().size() != 1)
     throw UsageError("thermal: expected exactly one scene FILE");
   ThermalRequest request = parseRequest(args);

@@ -5,17 +5,17 @@
 
 #include "number_format.h"
 
-#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/scenes/thermal_view.h"
 
-#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>

@@ -177,7 +177,8 @@ struct PricedEconomics
   std::shared_ptr<const economics::EconomicsResult> result;
 };
 
-void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults& previous, Output& out, PricedEconomics& priced)
+void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults& previous,
+                  Output& out, PricedEconomics& priced)
 {
   economics::EconomicsInputs inputs = economics::documentInputs(scene);
   inputs.bom = {};

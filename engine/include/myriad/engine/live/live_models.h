@@ -112,7 +112,7 @@ struct Kpis
 {
   int racks = 0;
   int gpus = 0;
-  double itPowerMW = 0; ///< peak: every device at its catalog maximum (nameplate), no optics
+  double itPowerMW = 0;     ///< peak: every device at its catalog maximum (nameplate), no optics
   double itOperatingMW = 0; ///< power stage: at the evaluation context's utilisation, no optics
   // fabric
   int fabricCables = 0;
@@ -172,8 +172,8 @@ struct LiveResults
   std::shared_ptr<const FabricSnapshot> fabric;
   /**
    * The economics stage's full result (KPIs, cost and energy breakdowns, power chain) and the
-   * inputs it was evaluated with (the document's evaluation context with the routed BOM): what the app's
-   * Dashboard shows, so an edit is priced once. Null before the stage ran or when it failed.
+   * inputs it was evaluated with (the document's evaluation context with the routed BOM): what the
+   * app's Dashboard shows, so an edit is priced once. Null before the stage ran or when it failed.
    */
   std::shared_ptr<const economics::EconomicsResult> economics;
   economics::EconomicsInputs economicsInputs;
