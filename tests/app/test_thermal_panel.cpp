@@ -9,6 +9,7 @@
 #include "thermal_panel.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
@@ -152,12 +153,15 @@ void TestThermalPanel::openingTheDockSolvesWithoutBlocking()
 
 void TestThermalPanel::resultMatchesTheEngine()
 {
-  // The same hall with the same options solved here gives the same inlets, and the 3D view
-  // holds the result's grid; the KPIs show numbers.
+  // The same hall with the same options (the document's load, 80 % by default) solved here
+  // gives the same inlets, and the 3D view holds the result's grid; the KPIs show numbers.
   const thermal::ThermalResult* shown = panel()->result();
   QVERIFY(shown);
   thermal::ThermalOptions options;
   options.cellM = panel()->cellSpin()->value();
+  options.utilisation =
+    engine::economics::documentInputs(m_window->document()->scene()).utilisation;
+  QCOMPARE(shown->utilisation, options.utilisation);
   const thermal::ThermalResult direct = thermal::analyzeHall(
     m_window->document()->scene(), 0, m_window->document()->catalog(), options);
   QCOMPARE(shown->racks.size(), direct.racks.size());

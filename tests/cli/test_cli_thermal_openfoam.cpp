@@ -50,7 +50,8 @@ private slots:
   {
     QTemporaryDir dir;
     const QString caseDir = dir.filePath("case");
-    const Run run = cli({ "thermal", kHall, "--top", "0", "--openfoam-case", caseDir });
+    const Run run =
+      cli({ "thermal", kHall, "--top", "0", "--utilisation", "1", "--openfoam-case", caseDir });
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("OpenFOAM case written to"), qPrintable(run.out));
     for (const char* file :
