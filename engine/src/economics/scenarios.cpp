@@ -130,24 +130,9 @@ EconomicsInputs scenarioInputs(const Scenario& scenario, const EconomicsInputs& 
   {
     return base;
   }
-  Json merged = Json::parse(economicsInputsToJson(base));
-  Json overrides;
   try
   {
-    overrides = Json::parse(scenario.inputsJson);
-  }
-  catch (const Json::parse_error& e)
-  {
-    throw LoadError(scenarioLabel(scenario), "/inputs", std::string("invalid JSON: ") + e.what());
-  }
-  if (!overrides.is_object())
-  {
-    throw LoadError(scenarioLabel(scenario), "/inputs", "wrong type", "an object");
-  }
-  merged.merge_patch(overrides);
-  try
-  {
-    return economicsInputsFromJson(merged.dump(), scenarioLabel(scenario));
+    return inputsWithOverrides(base, scenario.inputsJson, scenarioLabel(scenario));
   }
   catch (const LoadError& e)
   {
