@@ -171,6 +171,12 @@ void LiveScheduler::setOptions(const engine::live::LiveOptions& options)
   m_options.thermalSolver = std::move(thermal);
 }
 
+engine::live::LiveOptions LiveScheduler::options() const
+{
+  const std::lock_guard lock(m_mutex);
+  return m_options;
+}
+
 void LiveScheduler::setSolvers(std::shared_ptr<engine::traffic::MaxMinSolver> maxMin,
                                std::shared_ptr<engine::thermal::ThermalSolver> thermal)
 {

@@ -124,6 +124,8 @@ public:
 
   /** Model options; solvers left null keep the ones set by setSolvers(). */
   void setOptions(const engine::live::LiveOptions& options);
+  /** The model options in use (a copy; e.g. the thermal cell budget the Thermal dock follows). */
+  engine::live::LiveOptions options() const;
   /**
    * The solvers every live run and every job uses (the backend factory's, backend/factory.h);
    * null: the engine's CPU references. Takes effect with the next run.

@@ -9,6 +9,7 @@
 #include "vtk_view_widget.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QString>
@@ -34,6 +35,10 @@ inline void useTestSettings()
   QCoreApplication::setOrganizationName(QStringLiteral("Myriad"));
   QCoreApplication::setApplicationName(QStringLiteral("MyriadTest"));
   QSettings().clear();
+  // Recovery files an interrupted test left behind would open the modal "Restore?" question.
+  QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+       QStringLiteral("/recovery"))
+    .removeRecursively();
 }
 
 /** Records reported errors instead of showing a dialog, for as long as it lives. */

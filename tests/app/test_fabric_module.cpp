@@ -8,6 +8,12 @@
 
 #include "myriad/scenes/fabric_view.h"
 
+#include "edit_controller.h"
+#include "live_scheduler.h"
+#include "scene_document.h"
+
+#include "myriad/engine/edit/edit.h"
+
 #include <QDockWidget>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -26,6 +32,7 @@ private slots:
   void initTestCase() { test::useTestSettings(); }
   void panelAloneShowsTheBomOfAFabric();
   void moduleHighlightsTheSelectedGpusPath();
+  void aFailedFabricStageLeavesThePreviousFabricStale();
 };
 
 void TestFabricModule::panelAloneShowsTheBomOfAFabric()
@@ -81,6 +88,40 @@ void TestFabricModule::moduleHighlightsTheSelectedGpusPath()
            qPrintable(fabric.panel()->pathInfo()));
   bare.context.selection->select({});
   QCOMPARE(fabric.fabricView()->stats().highlightPaths, 0);
+}
+
+void TestFabricModule::aFailedFabricStageLeavesThePreviousFabricStale()
+{
+  // Deleting both network racks of lab-256 leaves the SuperPOD fabric without leaf switches:
+  // the live fabric stage fails ("Leaf …"). The dock keeps the previous fabric on screen,
+  // marked stale, and says why (issue: a module that fails shows the error and the previous
+  // result).
+  test::BareContext bare;
+  FabricModule& fabric = bare.add<FabricModule>();
+  bare.open(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json"));
+  LiveScheduler* live = bare.context.live;
+  QTRY_VERIFY_WITH_TIMEOUT(fabric.ensureFabric(), 60000);
+  const auto before = fabric.fabric();
+  QVERIFY(before);
+  QVERIFY(!fabric.panel()->isStale());
+
+  connect(bare.context.editController, &EditController::sceneChanged, live,
+          [live, &bare](const engine::edit::ChangeSet& changes)
+          { live->submitChanges(bare.context.document->scene(), changes); });
+  QVERIFY(bare.context.editController->tryApply(
+    engine::edit::DeleteObjects{ { "H1-R01-K05", "H1-R02-K01" } }));
+  using engine::live::Stage;
+  QTRY_VERIFY_WITH_TIMEOUT(live->stageCurrent(Stage::Fabric), 60000);
+  QVERIFY(live->results().status(Stage::Fabric).failed);
+  QVERIFY(fabric.ensureFabric());
+  QCOMPARE(fabric.fabric(), before); // the previous snapshot, still shown
+  QVERIFY(fabric.panel()->isStale());
+  const QString summary = fabric.panel()->summaryText();
+  QVERIFY2(summary.startsWith(QStringLiteral("Failed: ")) &&
+             summary.contains(QStringLiteral("Leaf")) &&
+             summary.contains(QStringLiteral("previous fabric")),
+           qPrintable(summary));
+  QVERIFY(fabric.panel()->bomProxy()->rowCount() > 0);
 }
 
 } // namespace myriad::app

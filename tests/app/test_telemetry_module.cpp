@@ -2,6 +2,7 @@
 // and lists its hottest GPUs (those of the racks given an inlet hot spot), and the module in a
 // bare context registers its dock, its File-menu action by id and lays its overlay over the hall.
 #include "app_test_support.h"
+#include "live_scheduler.h"
 #include "module_test_support.h"
 #include "telemetry_module.h"
 #include "telemetry_panel.h"
@@ -12,6 +13,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +33,7 @@ private slots:
   void initTestCase() { test::useTestSettings(); }
   void panelAloneListsTheHottestGpus();
   void moduleImportsIntoTheDockAndOverlaysTheHall();
+  void panelAloneComparesOnTheScheduler();
 
 private:
   /** A DCGM scrape of `scene` with 3 hot-spot racks (+12 K inlet), written to m_dir. */
@@ -71,6 +74,34 @@ void TestTelemetryModule::panelAloneListsTheHottestGpus()
       inHotRack = inHotRack || id.startsWith(QString::fromStdString(rack) + QLatin1Char('-'));
     QVERIFY2(inHotRack, qPrintable(id));
   }
+}
+
+void TestTelemetryModule::panelAloneComparesOnTheScheduler()
+{
+  // The comparison (thermal solve + fit) is one of the scheduler's on-demand jobs, the app's one
+  // background mechanism: the scheduler answers for the key "telemetry.residuals", and the fit
+  // finds the generator's hot-spot racks (+12 K inlet) as the worst inlet residual.
+  SceneDocument document(engine::Catalog::builtin());
+  document.open(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json"));
+  LiveScheduler scheduler(document.catalog());
+  QStringList jobKeys;
+  connect(&scheduler, &LiveScheduler::jobFinished, this,
+          [&](const JobOutcome& outcome) { jobKeys << outcome.key; });
+  TelemetryPanel panel;
+  panel.setScene(&document.scene(), &document.catalog());
+  QCOMPARE(panel.importFiles({ writeScrape(document.scene()) }), 1);
+  panel.setScheduler(&scheduler);
+  QSignalSpy ready(&panel, &TelemetryPanel::residualsReady);
+  panel.computeResiduals();
+  QVERIFY(panel.residualsRunning());
+  QVERIFY(ready.wait(120000));
+  QCOMPARE(jobKeys, QStringList{ QStringLiteral("telemetry.residuals") });
+  QVERIFY(panel.calibration().has_value());
+  const std::string worst = panel.calibration()->before.inletSummary.worstId;
+  bool worstIsHot = false;
+  for (const std::string& rack : m_faults.hotRackIds)
+    worstIsHot = worstIsHot || worst == rack || worst.rfind(rack + '-', 0) == 0;
+  QVERIFY2(worstIsHot, worst.c_str());
 }
 
 void TestTelemetryModule::moduleImportsIntoTheDockAndOverlaysTheHall()

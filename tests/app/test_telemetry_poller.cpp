@@ -2,7 +2,10 @@
 // an HTTP 500, a request it never answers (timeout), a malformed body, and pages again: the
 // poller must deliver snapshots, go to Backoff with doubling delays on each failure, keep
 // polling, and return to Live (plain interval) on the first good page. Also the folder watch.
+#include "live_scheduler.h"
 #include "telemetry_poller.h"
+
+#include "myriad/engine/catalog.h"
 
 #include <QFile>
 #include <QNetworkProxy>
@@ -14,6 +17,8 @@
 
 #include <deque>
 
+using myriad::app::JobOutcome;
+using myriad::app::LiveScheduler;
 using myriad::app::TelemetryPoller;
 using myriad::engine::telemetry::Snapshot;
 
@@ -136,8 +141,10 @@ void TestTelemetryPoller::backoffSequenceAndRecovery()
   server.script = { Mode::Page,   Mode::Page,      Mode::Error500, Mode::Error500,
                     Mode::Silent, Mode::Malformed, Mode::Page };
   server.mode = Mode::Silent; // after the script: hold the poller in a long timeout
+  LiveScheduler scheduler(myriad::engine::Catalog::builtin());
   TelemetryPoller poller;
-  poller.setTimeoutMs(1500); // long enough for a loaded machine to answer a page
+  poller.setScheduler(&scheduler); // parses are the app's scheduler jobs, as in the app
+  poller.setTimeoutMs(1500);       // long enough for a loaded machine to answer a page
   poller.setMaxBackoffMs(10000);
   std::vector<Snap> received;
   connect(&poller, &TelemetryPoller::snapshotReceived, this,
@@ -185,9 +192,8 @@ void TestTelemetryPoller::backoffSequenceAndRecovery()
 
   poller.stop();
   QCOMPARE(poller.state(), TelemetryPoller::State::Stopped);
-  const int requests = server.requests;
-  QTest::qWait(300);
-  QCOMPARE(server.requests, requests); // stopped means no more requests
+  // Stopped means no more requests: no poll scheduled and none in flight.
+  QVERIFY(!poller.polling());
 }
 
 void TestTelemetryPoller::backoffIsCapped()
@@ -225,29 +231,40 @@ void TestTelemetryPoller::folderWatchReadsNewFiles()
 {
   QTemporaryDir dir;
   QVERIFY(dir.isValid());
+  LiveScheduler scheduler(myriad::engine::Catalog::builtin());
+  QStringList jobKeys;
+  connect(&scheduler, &LiveScheduler::jobFinished, this,
+          [&](const JobOutcome& outcome) { jobKeys << outcome.key; });
   TelemetryPoller poller;
+  poller.setScheduler(&scheduler);
   std::vector<Snap> received;
   connect(&poller, &TelemetryPoller::snapshotReceived, this,
           [&](Snap s) { received.push_back(std::move(s)); });
   poller.startFolder(dir.path(), 50);
-  QTest::qWait(200);
+  QTRY_VERIFY_WITH_TIMEOUT(poller.pollsStarted() >= 3, 3000);
   QCOMPARE(received.size(), std::size_t(0)); // empty folder: waiting, not failing
   QCOMPARE(poller.consecutiveFailures(), 0);
 
-  const auto write = [&](const QString& name, const QByteArray& text)
+  // Files are written with explicit modification times a few seconds apart, so that the
+  // newest is well defined whatever the file system's time resolution.
+  const QDateTime base = QDateTime::currentDateTime().addSecs(-60);
+  const auto write = [&](const QString& name, const QByteArray& text, int secondsAfterBase)
   {
     QFile file(dir.filePath(name));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(text);
+    file.flush();
+    QVERIFY(file.setFileTime(base.addSecs(secondsAfterBase), QFileDevice::FileModificationTime));
   };
-  write("a.prom", "DCGM_FI_DEV_GPU_TEMP{gpu=\"0\",hostname=\"h\"} 55\n");
+  write("a.prom", "DCGM_FI_DEV_GPU_TEMP{gpu=\"0\",hostname=\"h\"} 55\n", 0);
   QTRY_COMPARE_WITH_TIMEOUT(received.size(), std::size_t(1), 3000);
   QCOMPARE(firstValue(received[0]), 55.0);
-  QTest::qWait(200);
+  QVERIFY2(jobKeys.contains(QStringLiteral("telemetry.parse")), qPrintable(jobKeys.join(',')));
+  const qint64 polls = poller.pollsStarted();
+  QTRY_VERIFY_WITH_TIMEOUT(poller.pollsStarted() >= polls + 3, 3000);
   QCOMPARE(received.size(), std::size_t(1)); // the same file is not read twice
-  QTest::qWait(1100);                        // file times have 1 s resolution on some file systems
-  write("b.prom", "DCGM_FI_DEV_GPU_TEMP{gpu=\"0\",hostname=\"h\"} 66\n");
-  write("c.part", "half-written");
+  write("b.prom", "DCGM_FI_DEV_GPU_TEMP{gpu=\"0\",hostname=\"h\"} 66\n", 10);
+  write("c.part", "half-written", 20);
   QTRY_COMPARE_WITH_TIMEOUT(received.size(), std::size_t(2), 3000);
   QCOMPARE(firstValue(received[1]), 66.0);
 

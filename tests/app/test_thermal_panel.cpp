@@ -3,6 +3,8 @@
 // selects the rack; "Colour racks by inlet" lays the result's inlets over the hall; the slice
 // controls drive the 3D field; an edit re-solves; the probe reads the slice under the cursor.
 #include "app_test_support.h"
+#include "edit_controller.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "main_window_test_support.h"
 #include "scene_document.h"
@@ -10,7 +12,9 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/edit/edit.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/live/live_models.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/scenes/thermal_view.h"
@@ -28,12 +32,14 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <QWheelEvent>
 
 #include <vtkCamera.h>
 #include <vtkPolyData.h>
 #include <vtkRenderer.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -68,6 +74,7 @@ private slots:
   void closingTheDockHidesTheField();
   void aFailedSolveKeepsThePreviousResult();
   void aNewerSolveReplacesTheRunningOne();
+  void theLiveCellShowsTheLiveField();
 
 private:
   ThermalPanel* panel() const { return test::thermalModule(*m_window).panel(); }
@@ -139,6 +146,10 @@ void TestThermalPanel::openingTheDockSolvesWithoutBlocking()
             }
           });
   ticker.start();
+  // A cell other than the live stage's: the dock solves on demand, as a scheduler job (at the
+  // live cell it shows the live field: theLiveCellShowsTheLiveField).
+  QVERIFY(std::abs(panel()->liveCellM() - 0.3) > 1e-6);
+  panel()->cellSpin()->setValue(0.3);
   test::thermalModule(*m_window).dock()->show();
   QVERIFY(panel()->isSolving());
   QVERIFY(!panel()->result());
@@ -440,6 +451,49 @@ void TestThermalPanel::aNewerSolveReplacesTheRunningOne()
   QVERIFY(!panel()->isStale());
   QVERIFY(cancelledSolves <= 1); // 1 unless the first solve ended before the second came
   panel()->setSolver({});
+}
+
+void TestThermalPanel::theLiveCellShowsTheLiveField()
+{
+  // At the live stage's cell (engine::live::liveThermalCellM of the first hall) the dock shows
+  // the live thermal stage's field and solves nothing itself: one thermal solve per edit.
+  using engine::live::Stage;
+  LiveScheduler* live = m_window->liveScheduler();
+  const engine::Hall& hall = m_window->document()->scene().site.halls.front();
+  QCOMPARE(panel()->liveCellM(),
+           engine::live::liveThermalCellM(hall, live->options().thermalMaxCells));
+  int dockJobs = 0;
+  connect(live, &LiveScheduler::jobFinished, this,
+          [&dockJobs](const JobOutcome& outcome)
+          { dockJobs += outcome.key == QStringLiteral("thermal-dock") ? 1 : 0; });
+  test::thermalModule(*m_window).dock()->show();
+  panel()->cellSpin()->setValue(panel()->liveCellM());
+  QVERIFY(panel()->followsLiveField());
+  QTRY_VERIFY_WITH_TIMEOUT(live->stageCurrent(Stage::Thermal), 120000);
+  panel()->solve();
+  QVERIFY(!live->jobPending(QStringLiteral("thermal-dock")));
+  QVERIFY(!panel()->isSolving());
+  QVERIFY(live->results().thermal);
+  QCOMPARE(panel()->result(), live->results().thermal.get());
+  QVERIFY2(panel()->stateText().contains(QStringLiteral("live loop")),
+           qPrintable(panel()->stateText()));
+
+  // A new load level changes every rack's heat: the live stage solves the edit once and the
+  // dock shows that field, at the new utilisation.
+  const thermal::ThermalResult* before = panel()->result();
+  engine::economics::EconomicsInputs inputs =
+    engine::economics::documentInputs(m_window->document()->scene());
+  QVERIFY(std::abs(inputs.utilisation - 0.6) > 1e-9);
+  inputs.utilisation = 0.6;
+  QVERIFY(m_window->editController()->apply(
+    engine::edit::SetEvaluation{ engine::economics::evaluationJsonFor(inputs) }));
+  QTRY_VERIFY_WITH_TIMEOUT(!panel()->isSolving() && panel()->result() != before, 120000);
+  QCOMPARE(panel()->result(), live->results().thermal.get());
+  QVERIFY(live->stageCurrent(Stage::Thermal));
+  QVERIFY(!panel()->isStale());
+  QCOMPARE(panel()->result()->utilisation, 0.6);
+  QCOMPARE(dockJobs, 0);
+  m_window->document()->undoStack()->undo();
 }
 
 } // namespace myriad::app

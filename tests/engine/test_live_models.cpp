@@ -1,10 +1,12 @@
 // Live model stages on the lab-256 scene: which stages an edit needs, and results whose physics
 // can be stated (cable length, IT power, inlet temperature, rack caps), cancellation, failures.
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/edit/edit.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/live/live_models.h"
+#include "myriad/engine/thermal/thermal_model.h"
 
 #include <QtTest>
 
@@ -71,6 +73,7 @@ class TestLiveModels final : public QObject
 private slots:
   void stagesForMapping();
   void everyStageComputesOnTheLab();
+  void thermalSnapshotIsTheDocksSolve();
   void movingTheSpineRackAwayLengthensCables();
   void addedRowRaisesItPowerByItsRacks();
   void setpointRaisesInletsByTheSameAmount();
@@ -112,8 +115,42 @@ void TestLiveModels::everyStageComputesOnTheLab()
   // One NIC per node at 400 Gb/s on a non-blocking fabric: busbw = 400e9 / 8 B/s = 50 GB/s.
   QVERIFY(std::abs(r.kpis.allReduceBusBwGBs - 50) < 0.5);
   QVERIFY(r.kpis.energyBalanceError < 0.01);
-  QVERIFY(r.thermalWarmStart != nullptr);
+  QVERIFY(r.thermal != nullptr);
   QCOMPARE(r.rackInletC.size(), std::size_t(10));
+}
+
+void TestLiveModels::thermalSnapshotIsTheDocksSolve()
+{
+  // The thermal stage hands out its solved hall: the same field a separate solve of the first
+  // hall at the live cell and the document's utilisation gives (the Thermal dock's request), to
+  // within the solver's tolerance; the stage's KPIs are read from that very result.
+  const Scene scene = lab();
+  const LiveResults r = run(scene, { Stage::Thermal });
+  QVERIFY(r.thermal != nullptr);
+  const double cell = liveThermalCellM(scene.site.halls.front(), LiveOptions{}.thermalMaxCells);
+  QCOMPARE(r.thermal->problem.grid.cellM, cell);
+  QCOMPARE(r.thermal->utilisation, economics::documentInputs(scene).utilisation);
+  thermal::ThermalOptions options;
+  options.cellM = cell;
+  options.utilisation = economics::documentInputs(scene).utilisation;
+  const thermal::ThermalResult alone = thermal::analyzeHall(scene, 0, catalog(), options);
+  QCOMPARE(r.thermal->racks.size(), alone.racks.size());
+  double maxInlet = 0;
+  for (std::size_t i = 0; i < alone.racks.size(); ++i)
+  {
+    QCOMPARE(r.thermal->racks[i].id, alone.racks[i].id);
+    QVERIFY2(std::abs(r.thermal->racks[i].inletMeanC - alone.racks[i].inletMeanC) < 0.05,
+             alone.racks[i].id.c_str());
+    if (alone.racks[i].airCooled)
+      maxInlet = std::max(maxInlet, alone.racks[i].inletMaxC);
+  }
+  QVERIFY(std::abs(r.kpis.maxInletC - maxInlet) < 0.05);
+  // A rerun warm-starts from the snapshot and replaces it; the old one stays valid for readers.
+  const std::shared_ptr<const thermal::ThermalResult> first = r.thermal;
+  LiveResults again = r;
+  runStages({ Stage::Thermal }, scene, catalog(), LiveOptions{}, CancelToken{}, again);
+  QVERIFY(again.thermal && again.thermal != first);
+  QCOMPARE(first->racks.size(), alone.racks.size());
 }
 
 void TestLiveModels::movingTheSpineRackAwayLengthensCables()
@@ -184,7 +221,7 @@ void TestLiveModels::cancelledBeforeStartLeavesNoResults()
     QVERIFY(!results.status(s).computed);
   }
   QCOMPARE(results.kpis.racks, 0);
-  QVERIFY(results.thermalWarmStart == nullptr);
+  QVERIFY(results.thermal == nullptr);
 }
 
 void TestLiveModels::failureIsRecordedAndEarlierResultKept()
@@ -243,7 +280,7 @@ void TestLiveModels::stagesRunApartMergeIntoOneResult()
   const LiveResults labSlow = run(lab(), slow);
   mergeStage(Stage::Thermal, labSlow, merged);
   QCOMPARE(merged.rackInletC, labSlow.rackInletC);
-  QVERIFY(merged.thermalWarmStart && merged.thermalWarmStart == labSlow.thermalWarmStart);
+  QVERIFY(merged.thermal && merged.thermal == labSlow.thermal);
   QCOMPARE(merged.kpis.maxInletC, labSlow.kpis.maxInletC);
   // Merging one stage touches nothing else: a fresh traffic run leaves the fabric as it was.
   LiveResults partial = merged;

@@ -216,13 +216,20 @@ bool FabricModule::ensureFabric()
   }
   const engine::live::LiveResults& results = live->results();
   const engine::live::StageStatus& status = results.status(Stage::Fabric);
-  if (status.failed || !results.fabric)
+  if (!results.fabric)
   {
     m_panel->clearFabric(tr("No fabric: %1").arg(QString::fromStdString(status.error)));
     return false;
   }
-  m_fabric = results.fabric; // shared, read-only: the stage's own result
+  // Shared, read-only: the stage's own result. When the newest run failed, the stage kept its
+  // previous fabric: it stays on screen, marked stale, with the reason.
+  m_fabric = results.fabric;
   m_panel->showFabric(m_fabric, live->stageGeneration(Stage::Fabric));
+  if (status.failed)
+  {
+    m_panel->markStale(
+      tr("Failed: %1 (showing the previous fabric)").arg(QString::fromStdString(status.error)));
+  }
   const SceneDocument* document = m_context->document;
   const auto build = [this, document]
   { m_view->build(m_fabric->graph, m_fabric->cabling, *m_fabric->scene, document->catalog()); };

@@ -173,6 +173,7 @@ void FabricPanel::showFabric(std::shared_ptr<const engine::live::FabricSnapshot>
 {
   m_data = std::move(fabric);
   m_generation = m_data ? generation : 0;
+  m_stale = false;
   const engine::Scene* scene = m_data ? m_data->scene.get() : nullptr;
   m_bomModel->setLines(m_data ? m_data->bom : std::vector<fab::BomLine>{});
   m_bomView->resizeColumnsToContents();
@@ -220,6 +221,17 @@ void FabricPanel::clearFabric(const QString& reason)
   showFabric(nullptr, 0);
   m_summary->setText(reason);
   setPathInfo({});
+}
+
+void FabricPanel::markStale(const QString& reason)
+{
+  if (!m_data)
+  {
+    clearFabric(reason);
+    return;
+  }
+  m_stale = true;
+  m_summary->setText(reason + QStringLiteral(" · ") + m_summary->text());
 }
 
 void FabricPanel::buildTierBoxes()

@@ -106,6 +106,13 @@ public:
   void showFabric(std::shared_ptr<const engine::live::FabricSnapshot> fabric, quint64 generation);
   /** Show no fabric, with `reason` in the summary line (e.g. why it could not be built). */
   void clearFabric(const QString& reason);
+  /**
+   * The shown fabric no longer describes the scene (the newest fabric stage failed): it stays on
+   * screen and the summary line starts with `reason` (what failed, and that this is the previous
+   * fabric). showFabric() clears the mark.
+   */
+  void markStale(const QString& reason);
+  bool isStale() const { return m_stale; }
   const FabricData* fabric() const { return m_data.get(); }
   /** The shown snapshot (shared) and its generation (0: none). */
   std::shared_ptr<const FabricData> fabricSnapshot() const { return m_data; }
@@ -164,6 +171,7 @@ private:
 
   std::shared_ptr<const FabricData> m_data;
   quint64 m_generation = 0;
+  bool m_stale = false; ///< the shown fabric is an earlier one (markStale)
   BomTableModel* m_bomModel = nullptr;
   CutSheetTableModel* m_cutModel = nullptr;
   QSortFilterProxyModel* m_bomProxy = nullptr;

@@ -104,6 +104,7 @@ void TelemetryModule::create(AppContext& context)
 {
   m_context = &context;
   m_panel = new TelemetryPanel(context.window);
+  m_panel->setScheduler(context.live); // its comparisons and live parses are scheduler jobs
   UiRegistry* ui = context.ui;
   m_dock = ui->addDock(QStringLiteral("telemetry.dock"), tr("Telemetry"), m_panel,
                        Qt::RightDockWidgetArea);

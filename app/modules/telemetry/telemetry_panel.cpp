@@ -1,5 +1,6 @@
 #include "telemetry_panel.h"
 
+#include "live_scheduler.h"
 #include "status_text.h"
 #include "telemetry_poller.h"
 
@@ -84,7 +85,6 @@ TelemetryPanel::TelemetryPanel(QWidget* parent)
   , m_poller(new TelemetryPoller(this))
 {
   setObjectName(QStringLiteral("telemetryPanel"));
-  m_pool.setMaxThreadCount(1);
   // Scrolls as a whole in a short dock instead of squeezing the lists.
   auto* content = new QWidget;
   auto* layout = new QVBoxLayout(content);
@@ -127,7 +127,18 @@ TelemetryPanel::TelemetryPanel(QWidget* parent)
 TelemetryPanel::~TelemetryPanel()
 {
   ++m_generation;
-  m_pool.waitForDone();
+  if (m_scheduler && m_residualJob != 0)
+    m_scheduler->cancelJob(QStringLiteral("telemetry.residuals")); // nobody is left to show it
+}
+
+void TelemetryPanel::setScheduler(LiveScheduler* scheduler)
+{
+  if (m_scheduler)
+    disconnect(m_scheduler, nullptr, this, nullptr);
+  m_scheduler = scheduler;
+  if (m_scheduler)
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &TelemetryPanel::onJobFinished);
+  m_poller->setScheduler(scheduler);
 }
 
 QWidget* TelemetryPanel::createSourceBox()

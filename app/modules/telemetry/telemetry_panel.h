@@ -32,8 +32,8 @@
 #include "myriad/engine/telemetry/store.h"
 #include "myriad/scenes/hall_scene.h"
 
+#include <QPointer>
 #include <QStringList>
-#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -58,7 +58,9 @@ struct Scene;
 namespace myriad::app
 {
 
+class LiveScheduler;
 class TelemetryPoller;
+struct JobOutcome;
 
 class TelemetryPanel : public QWidget
 {
@@ -102,7 +104,10 @@ public:
   void setMetric(Metric metric);
   Metric metric() const;
 
-  /** Compute residuals and calibration of the shown snapshot on a worker thread. */
+  /** The app's scheduler: comparisons and the live poller's parses run as its on-demand jobs. */
+  void setScheduler(LiveScheduler* scheduler);
+  /** Compute residuals and calibration of the shown snapshot as a scheduler job (needs
+   *  setScheduler; without one it says so in the dock). */
   void computeResiduals();
   bool residualsRunning() const { return m_running; }
   const std::optional<engine::telemetry::Calibration>& calibration() const { return m_calibration; }
@@ -153,7 +158,9 @@ private:
   std::vector<std::pair<std::string, double>> metricValues();
   void fillRanked(const std::vector<std::pair<std::string, double>>& values, bool byMagnitude,
                   const QString& unit);
-  void onResiduals(std::shared_ptr<engine::telemetry::Calibration> result, quint64 generation);
+  void onJobFinished(const JobOutcome& outcome);
+  void onResiduals(std::shared_ptr<const engine::telemetry::Calibration> result,
+                   quint64 generation);
   void showResidualText();
   void setError(const QString& text);
   QWidget* createDiagnosticsBox();
@@ -177,7 +184,9 @@ private:
   std::shared_ptr<const engine::telemetry::Snapshot> m_calibrationFor;
   quint64 m_generation = 0;
   bool m_running = false;
-  QThreadPool m_pool;
+  QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
+  quint64 m_residualJob = 0;           ///< the scheduler's generation of the comparison in flight
+  quint64 m_residualGeneration = 0;    ///< m_generation when that comparison was submitted
 
   TelemetryPoller* m_poller = nullptr;
   QLineEdit* m_sourceEdit = nullptr;

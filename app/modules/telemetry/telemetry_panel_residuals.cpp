@@ -2,6 +2,8 @@
 // worker thread (engine::telemetry::calibrate), their summary text, and the scenario file.
 #include "telemetry_panel.h"
 
+#include "live_scheduler.h"
+
 #include "myriad/engine/error.h"
 #include "myriad/engine/scene_io.h"
 
@@ -94,17 +96,23 @@ void TelemetryPanel::computeResiduals()
     setError(tr("Compare: open a scene and load a snapshot first"));
     return;
   }
+  if (!m_scheduler)
+  {
+    setError(tr("Compare: no worker to run on"));
+    return;
+  }
   const quint64 generation = ++m_generation;
   m_running = true;
   m_residualButton->setEnabled(false);
   m_residualLabel->setText(tr("Solving the thermal model and fitting…"));
-  // The worker owns copies: the document may change while it runs.
-  auto scene = std::make_shared<engine::Scene>(*m_scene);
+  // The job owns copies: the document may change while it runs.
+  auto scene = std::make_shared<const engine::Scene>(*m_scene);
   auto snapshot = m_shownSnapshot;
-  auto mapping = std::make_shared<tel::MappingResult>(m_mapping);
+  auto mapping = std::make_shared<const tel::MappingResult>(m_mapping);
   const engine::Catalog* catalog = m_catalog;
-  m_pool.start(
-    [this, scene, snapshot, mapping, catalog, generation]
+  m_residualJob = m_scheduler->submitJob(
+    QStringLiteral("telemetry.residuals"),
+    [scene, snapshot, mapping, catalog](const engine::live::CancelToken&)
     {
       auto result = std::make_shared<tel::Calibration>();
       try
@@ -118,20 +126,38 @@ void TelemetryPanel::computeResiduals()
       {
         result->notes.push_back(std::string("comparison failed: ") + e.what());
       }
-      QMetaObject::invokeMethod(
-        this, [this, result, generation] { onResiduals(result, generation); },
-        Qt::QueuedConnection);
+      return std::static_pointer_cast<const void>(std::shared_ptr<const tel::Calibration>(result));
     });
+  m_residualGeneration = generation;
   m_calibrationFor = snapshot;
 }
 
-void TelemetryPanel::onResiduals(std::shared_ptr<tel::Calibration> result, quint64 generation)
+void TelemetryPanel::onJobFinished(const JobOutcome& outcome)
+{
+  if (outcome.key != QLatin1String("telemetry.residuals") || outcome.generation != m_residualJob)
+    return; // another dock's job, or a comparison a newer one replaced
+  m_residualJob = 0;
+  if (outcome.cancelled || !outcome.value)
+  {
+    if (m_residualGeneration == m_generation)
+    {
+      m_running = false;
+      m_residualButton->setEnabled(true);
+      if (!outcome.cancelled)
+        m_residualLabel->setText(tr("Comparison failed: %1").arg(outcome.error));
+    }
+    return;
+  }
+  onResiduals(outcome.as<tel::Calibration>(), m_residualGeneration);
+}
+
+void TelemetryPanel::onResiduals(std::shared_ptr<const tel::Calibration> result, quint64 generation)
 {
   if (generation != m_generation)
     return; // a newer request or another scene
   m_running = false;
   m_residualButton->setEnabled(true);
-  m_calibration = std::move(*result);
+  m_calibration = *result;
   m_saveButton->setEnabled(true);
   m_addToSceneButton->setEnabled(m_scene != nullptr);
   showResidualText();

@@ -1,5 +1,7 @@
 #include "telemetry_poller.h"
 
+#include "live_scheduler.h"
+
 #include "myriad/engine/telemetry/parsers.h"
 
 #include <QDir>
@@ -22,7 +24,6 @@ TelemetryPoller::TelemetryPoller(QObject* parent)
   , m_timer(new QTimer(this))
 {
   m_timer->setSingleShot(true);
-  m_pool.setMaxThreadCount(1);
   connect(m_timer, &QTimer::timeout, this, &TelemetryPoller::poll);
   connect(m_network, &QNetworkAccessManager::finished, this, &TelemetryPoller::onReplyFinished);
 }
@@ -30,9 +31,23 @@ TelemetryPoller::TelemetryPoller(QObject* parent)
 TelemetryPoller::~TelemetryPoller()
 {
   ++m_generation;
-  // A parse still running posts to this object: let it end before the object goes away (its
-  // queued result is then discarded with the object's pending events).
-  m_pool.waitForDone();
+  // A parse still running answers to the scheduler, not to this object: nobody is left to use it.
+  if (m_scheduler && m_parseJob != 0)
+    m_scheduler->cancelJob(QStringLiteral("telemetry.parse"));
+}
+
+void TelemetryPoller::setScheduler(LiveScheduler* scheduler)
+{
+  if (m_scheduler)
+    disconnect(m_scheduler, nullptr, this, nullptr);
+  m_scheduler = scheduler;
+  if (m_scheduler)
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &TelemetryPoller::onParseJobFinished);
+}
+
+bool TelemetryPoller::polling() const
+{
+  return m_timer->isActive() || m_busy;
 }
 
 void TelemetryPoller::startUrl(const QUrl& url, int intervalMs)
@@ -124,6 +139,7 @@ void TelemetryPoller::poll()
   if (m_busy || m_state == State::Stopped)
     return;
   m_busy = true;
+  ++m_polls;
   if (!m_folder.isEmpty())
     pollFolder();
   else
@@ -225,19 +241,41 @@ void TelemetryPoller::pollFolder()
 void TelemetryPoller::parseAsync(QByteArray bytes, QString name)
 {
   const quint64 generation = m_generation;
-  const qint64 maxBytes = m_maxBytes;
-  m_pool.start(
-    [this, bytes = std::move(bytes), name = std::move(name), generation, maxBytes]
-    {
-      tel::ParseOptions options;
-      options.fileName = name.toStdString();
-      options.maxBytes = std::size_t(maxBytes);
-      auto snapshot = std::make_shared<tel::Snapshot>(tel::parseSnapshot(
-        std::string_view(bytes.constData(), std::size_t(bytes.size())), options));
-      QMetaObject::invokeMethod(
-        this, [this, snapshot, generation] { onParsed(snapshot, generation); },
-        Qt::QueuedConnection);
-    });
+  tel::ParseOptions options;
+  options.fileName = name.toStdString();
+  options.maxBytes = std::size_t(m_maxBytes);
+  auto parse = [bytes = std::move(bytes), options]
+  {
+    return std::make_shared<tel::Snapshot>(
+      tel::parseSnapshot(std::string_view(bytes.constData(), std::size_t(bytes.size())), options));
+  };
+  if (!m_scheduler)
+  {
+    // Used alone: parse here, answer as the scheduler would (a queued call).
+    auto snapshot = parse();
+    QMetaObject::invokeMethod(
+      this, [this, snapshot, generation] { onParsed(snapshot, generation); }, Qt::QueuedConnection);
+    return;
+  }
+  m_parseGeneration = generation;
+  m_parseJob = m_scheduler->submitJob(QStringLiteral("telemetry.parse"),
+                                      [parse](const engine::live::CancelToken&)
+                                      { return std::static_pointer_cast<const void>(parse()); });
+}
+
+void TelemetryPoller::onParseJobFinished(const JobOutcome& outcome)
+{
+  if (outcome.key != QLatin1String("telemetry.parse") || outcome.generation != m_parseJob)
+    return; // another job, or a parse a newer one replaced
+  m_parseJob = 0;
+  if (m_parseGeneration != m_generation)
+    return; // stopped or restarted since
+  if (outcome.cancelled)
+    return fail(tr("reading %1 was cancelled").arg(m_source));
+  if (!outcome.value)
+    return fail(tr("cannot parse %1: %2").arg(m_source, outcome.error));
+  // The job's snapshot is this poller's alone (nobody else holds it): it may stamp its time.
+  onParsed(std::const_pointer_cast<tel::Snapshot>(outcome.as<tel::Snapshot>()), m_generation);
 }
 
 void TelemetryPoller::onParsed(std::shared_ptr<tel::Snapshot> snapshot, quint64 generation)

@@ -6,8 +6,10 @@
  * interval, and hand each parsed snapshot to the UI.
  *
  * Never blocks the UI thread: the request runs on QNetworkAccessManager (asynchronous), the
- * parse on a worker thread of the poller's own pool, and the result comes back as a queued
- * call. One poll is in flight at a time.
+ * parse is an on-demand job of the app's LiveScheduler (setScheduler; the one background
+ * mechanism of the app), and the result comes back on the UI thread. Without a scheduler (a
+ * poller used alone) the parse runs on the UI thread, still answered by a queued call. One poll
+ * is in flight at a time.
  *
  * Failure handling: a request that takes longer than timeoutMs() is aborted; an HTTP error, a
  * body larger than maxBytes(), or a body from which no sample can be read (malformed) counts
@@ -23,8 +25,8 @@
 
 #include <QDateTime>
 #include <QObject>
+#include <QPointer>
 #include <QString>
-#include <QThreadPool>
 #include <QUrl>
 
 #include <memory>
@@ -35,6 +37,9 @@ class QTimer;
 
 namespace myriad::app
 {
+
+class LiveScheduler;
+struct JobOutcome;
 
 class TelemetryPoller : public QObject
 {
@@ -58,6 +63,8 @@ public:
   /** Check `folder` every `intervalMs` for snapshot files newer than the last one read. */
   void startFolder(const QString& folder, int intervalMs);
   void stop();
+  /** Parse on this scheduler's workers (its on-demand jobs); null: parse on the UI thread. */
+  void setScheduler(LiveScheduler* scheduler);
 
   State state() const { return m_state; }
   static QString stateName(State state);
@@ -70,6 +77,10 @@ public:
   int currentDelayMs() const;
   int intervalMs() const { return m_intervalMs; }
   qint64 snapshotsReceived() const { return m_received; }
+  /** Polls made since construction (answered or not): lets tests wait for "a few polls". */
+  qint64 pollsStarted() const { return m_polls; }
+  /** True while a next poll is scheduled or one is in flight. */
+  bool polling() const;
 
   void setTimeoutMs(int ms) { m_timeoutMs = ms; }
   int timeoutMs() const { return m_timeoutMs; }
@@ -90,6 +101,7 @@ private:
   void pollFolder();
   void onReplyFinished(QNetworkReply* reply);
   void parseAsync(QByteArray bytes, QString name);
+  void onParseJobFinished(const JobOutcome& outcome);
   void onParsed(std::shared_ptr<engine::telemetry::Snapshot> snapshot, quint64 generation);
   void succeed(std::shared_ptr<engine::telemetry::Snapshot> snapshot);
   void fail(const QString& message);
@@ -99,7 +111,9 @@ private:
   QNetworkAccessManager* m_network = nullptr;
   QTimer* m_timer = nullptr;
   QNetworkReply* m_reply = nullptr;
-  QThreadPool m_pool;
+  QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
+  quint64 m_parseJob = 0;              ///< the scheduler's generation of the parse in flight
+  quint64 m_parseGeneration = 0;       ///< m_generation when that parse was submitted
   State m_state = State::Stopped;
   QUrl m_url;
   QString m_folder;
@@ -116,6 +130,7 @@ private:
   bool m_busy = false;      ///< a request or a parse is in flight
   quint64 m_generation = 0; ///< bumped by start/stop: results of an older run are dropped
   qint64 m_received = 0;
+  qint64 m_polls = 0;
 };
 
 } // namespace myriad::app

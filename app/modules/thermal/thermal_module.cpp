@@ -11,6 +11,7 @@
 #include "ui_registry.h"
 #include "vtk_view_widget.h"
 
+#include "myriad/engine/live/live_models.h"
 #include "myriad/engine/query.h"
 #include "myriad/scenes/hall_scene.h"
 #include "myriad/scenes/thermal_view.h"
@@ -144,8 +145,36 @@ void ThermalModule::create(AppContext& context)
             }
           });
   connectPanel();
+  updateLiveCell();
   m_panel->setScene(&context.document->scene(), &context.catalog());
   installViewFilters();
+  // The live thermal stage's field is the dock's answer at the live cell.
+  connect(context.live, &LiveScheduler::stageShown, this,
+          [this](engine::live::Stage stage)
+          {
+            if (stage == engine::live::Stage::Thermal)
+            {
+              offerLiveField();
+            }
+          });
+}
+
+void ThermalModule::updateLiveCell()
+{
+  const engine::Scene& scene = m_context->document->scene();
+  m_panel->setLiveCellM(scene.site.halls.empty() ? 0.0
+                                                 : engine::live::liveThermalCellM(
+                                                     scene.site.halls.front(),
+                                                     m_context->live->options().thermalMaxCells));
+}
+
+void ThermalModule::offerLiveField()
+{
+  const LiveScheduler* live = m_context->live;
+  const engine::live::StageStatus& status = live->results().status(engine::live::Stage::Thermal);
+  m_panel->setLiveField(live->results().thermal, live->stageCurrent(engine::live::Stage::Thermal),
+                        status.failed ? QString::fromStdString(status.error) : QString(),
+                        status.millis / 1000.0);
 }
 
 void ThermalModule::connectPanel()
@@ -218,12 +247,20 @@ void ThermalModule::installViewFilters()
 
 void ThermalModule::documentReplaced()
 {
+  updateLiveCell();
   m_panel->setScene(&m_context->document->scene(), &m_context->catalog());
 }
 
 void ThermalModule::sceneEdited(const engine::edit::ChangeSet&)
 {
+  updateLiveCell();        // the hall's size may have changed
   m_panel->sceneChanged(); // a multi-object edit arrives as one change set: one re-solve
+  if (m_panel->followsLiveField())
+  {
+    // The shell submits the edit to the scheduler after telling the modules: then the live
+    // stage's state says whether its field still describes the scene.
+    QMetaObject::invokeMethod(this, &ThermalModule::offerLiveField, Qt::QueuedConnection);
+  }
 }
 
 void ThermalModule::releaseGraphics()

@@ -48,6 +48,10 @@ public:
 private:
   void connectPanel();
   void installViewFilters();
+  /** Tell the panel the live stage's cell for the document's first hall. */
+  void updateLiveCell();
+  /** Hand the live thermal stage's newest field (and whether it is current) to the panel. */
+  void offerLiveField();
 
   AppContext* m_context = nullptr;
   std::unique_ptr<scenes::ThermalView> m_view;

@@ -58,16 +58,13 @@ ThermalPanel::ThermalPanel(QWidget* parent)
   m_tables->addTab(m_rackTable, tr("Racks"));
   m_tables->addTab(m_coolerTable, tr("Coolers"));
   layout->addWidget(m_tables, 1);
-  setState(tr("Not solved"));
+  setState(tr("Not solved yet: open a hall, then press Solve"));
   fillKpis();
 }
 
 ThermalPanel::~ThermalPanel()
 {
-  if (m_job != 0 && m_scheduler)
-  {
-    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // nobody is left to show it
-  }
+  cancelJob(); // nobody is left to show it
 }
 
 QWidget* ThermalPanel::createControls()
@@ -193,20 +190,24 @@ void ThermalPanel::setScene(const engine::Scene* scene, const engine::Catalog* c
 {
   m_scene = scene;
   m_catalog = catalog;
-  if (m_job != 0 && m_scheduler)
-  {
-    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // a solve of the previous scene
-  }
-  m_job = 0;
+  cancelJob(); // a solve of the previous scene
   m_result.reset();
   m_stale = false;
+  m_liveField.reset(); // the live stage's field of the previous scene
+  m_liveCurrent = false;
+  m_liveError.clear();
   fillHalls();
+  if (m_liveCellM > 0)
+  {
+    const QSignalBlocker block(m_cellSpin);
+    m_cellSpin->setValue(m_liveCellM); // the live field: solved once per edit, by the scheduler
+  }
   if (m_view)
   {
     m_view->clear();
   }
   showResult();
-  setState(tr("Not solved"));
+  setState(tr("Not solved yet: open this dock or press Solve"));
   if (m_overlayCheck->isChecked())
   {
     emit inletOverlayChanged(false); // the old inlets name racks of the old scene
@@ -224,6 +225,22 @@ void ThermalPanel::sceneChanged()
     return;
   }
   m_stale = true;
+  if (followsLiveField())
+  {
+    // The live stage solves this edit (or keeps its field when the edit changes no thermal
+    // input): setLiveField() brings the answer.
+    cancelJob();
+    m_waitingLive = isVisible();
+    if (m_waitingLive)
+    {
+      setState(tr("Waiting for the live thermal solve of this edit…"));
+    }
+    else
+    {
+      setState(tr("The scene changed: open this dock to see the live field"));
+    }
+    return;
+  }
   if (isVisible())
   {
     solve();
@@ -284,12 +301,27 @@ void ThermalPanel::solve()
     setState(tr("No hall to solve"));
     return;
   }
+  if (followsLiveField())
+  {
+    takeLiveField();
+    return;
+  }
   if (!m_scheduler)
   {
     setState(tr("No worker to solve on"));
     return;
   }
+  m_waitingLive = false;
   startJob();
+}
+
+void ThermalPanel::cancelJob()
+{
+  if (m_job != 0 && m_scheduler)
+  {
+    m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // its answer is no longer wanted
+  }
+  m_job = 0;
 }
 
 void ThermalPanel::startJob()
@@ -354,25 +386,39 @@ void ThermalPanel::onJobFinished(const JobOutcome& outcome)
   }
   if (!outcome.value)
   {
-    // The previous field stays on screen, marked stale, with the reason it was not replaced.
-    m_stale = m_result != nullptr;
-    setState(m_result ? tr("Failed: %1 (showing the previous result)").arg(outcome.error)
-                      : tr("Failed: %1").arg(outcome.error));
-    emit solveFailed(outcome.error);
+    showFailure(outcome.error);
     return;
   }
   // The result is the job's read-only snapshot; the panel keeps sharing it.
-  m_result = outcome.as<thermal::ThermalResult>();
+  showSolved(outcome.as<thermal::ThermalResult>(), outcome.seconds, false);
+}
+
+void ThermalPanel::showFailure(const QString& error)
+{
+  // The previous field stays on screen, marked stale, with the reason it was not replaced.
+  m_stale = m_result != nullptr;
+  setState(m_result ? tr("Failed: %1 (showing the previous result)").arg(error)
+                    : tr("Failed: %1").arg(error));
+  emit solveFailed(error);
+}
+
+void ThermalPanel::showSolved(std::shared_ptr<const thermal::ThermalResult> result, double seconds,
+                              bool live)
+{
+  m_result = std::move(result);
   m_stale = false;
   const thermal::ThermalGrid& grid = m_result->problem.grid;
-  setState(tr("Hall %1 at %8 utilisation: %2 cells of %3 m, solved in %4 s on %5 (flow %6, "
-              "temperature %7 iterations)")
-             .arg(QString::fromStdString(m_result->hallId), formatInteger(grid.cellCount()),
-                  formatFixed(grid.cellM, 2), formatFixed(outcome.seconds, 1),
-                  QString::fromStdString(m_result->solvedBy.backend),
+  const QString solvedBy =
+    live ? tr("solved by the live loop in %1 s on %2") : tr("solved in %1 s on %2");
+  setState(tr("Hall %1 at %2 utilisation: %3 cells of %4 m, %5 (flow %6, temperature %7 "
+              "iterations)")
+             .arg(QString::fromStdString(m_result->hallId),
+                  formatFixed(m_result->utilisation * 100, 0) + QStringLiteral(" %"),
+                  formatInteger(grid.cellCount()), formatFixed(grid.cellM, 2),
+                  solvedBy.arg(formatFixed(seconds, 1),
+                               QString::fromStdString(m_result->solvedBy.backend)),
                   formatInteger(m_result->solution.flowIterations),
-                  formatInteger(m_result->solution.temperatureIterations),
-                  formatFixed(m_result->utilisation * 100, 0) + QStringLiteral(" %")));
+                  formatInteger(m_result->solution.temperatureIterations)));
   m_stateLabel->setToolTip(QString::fromStdString(m_result->solvedBy.reason));
   if (m_view)
   {
@@ -454,7 +500,8 @@ void ThermalPanel::showEvent(QShowEvent* event)
 {
   QWidget::showEvent(event);
   // Opening the dock solves when there is nothing up to date to show.
-  if (m_scene && !isSolving() && (!m_result || m_stale))
+  if (m_scene && !isSolving() &&
+      (!m_result || m_stale || (followsLiveField() && m_liveField != m_result)))
   {
     solve();
   }

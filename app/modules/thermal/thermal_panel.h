@@ -10,12 +10,14 @@
  * arrows, streamlines, isosurface; the sliders move the slices live) and of "Colour racks by inlet"
  * (a HallScene overlay the main window applies).
  *
- * Solving never blocks the UI: solve() copies the scene and submits the solve (at the dock's
- * cell size and full power) as a LiveScheduler job; the result arrives as a read-only shared
- * snapshot. A solve asked for while one runs cancels it (newest scene wins). A failed solve
- * leaves the previous result on screen, marked stale, with the error in the state line. The panel
- * solves by itself when it is shown without an up-to-date result, and after an edit while it is
- * shown (warm-started from the previous field).
+ * At the live cell on the first hall (the default) the dock shows the live thermal stage's field
+ * (LiveResults::thermal, solved once per edit by the scheduler) and computes nothing itself.
+ * At another cell or hall, solving never blocks the UI: solve() copies the scene and submits the
+ * solve (at the dock's cell size and the document's load) as a LiveScheduler job; the result
+ * arrives as a read-only shared snapshot. A solve asked for while one runs cancels it (newest scene
+ * wins). A failed solve leaves the previous result on screen, marked stale, with the error in the
+ * state line. The panel solves by itself when it is shown without an up-to-date result, and after
+ * an edit while it is shown (warm-started from the previous field).
  */
 
 #include "live_scheduler.h"
@@ -96,9 +98,29 @@ public:
     const engine::thermal::ThermalSolution* warmStart)>;
   void setSolver(Solver solver);
 
-  /** Start a solve of the selected hall as a scheduler job (cancels one still running). */
+  /**
+   * The cell edge (m) of the live thermal stage's field (engine::live::liveThermalCellM of the
+   * first hall; 0: none). At that cell on the first hall the dock shows the live field
+   * (setLiveField) instead of solving: one solve per edit. setScene() starts at this cell.
+   */
+  void setLiveCellM(double cellM);
+  double liveCellM() const { return m_liveCellM; }
+  /**
+   * The live thermal stage's newest field (LiveResults::thermal) and whether it describes the
+   * current scene; `error`: the newest live run failed (the field is then the previous one).
+   * Shown at once when the dock follows the live field and is visible or waiting for it.
+   */
+  void setLiveField(std::shared_ptr<const engine::thermal::ThermalResult> field, bool current,
+                    const QString& error, double seconds);
+  /** True when the dock shows the live stage's field: first hall, at the live cell. */
+  bool followsLiveField() const;
+
+  /**
+   * Solve the selected hall: at the live cell, show the live field (or wait for it); at any
+   * other cell, a scheduler job (cancels one still running).
+   */
   void solve();
-  bool isSolving() const { return m_job != 0; }
+  bool isSolving() const { return m_job != 0 || m_waitingLive; }
   /** The last result, nullptr before the first solve or after setScene(). */
   const engine::thermal::ThermalResult* result() const { return m_result.get(); }
   /** The same, shared read-only. */
@@ -156,6 +178,14 @@ private:
   void createTables();
   void startJob();
   void onJobFinished(const JobOutcome& outcome);
+  /** Show `result` (a job's or the live stage's) as the current answer. */
+  void showSolved(std::shared_ptr<const engine::thermal::ThermalResult> result, double seconds,
+                  bool live);
+  /** The solve failed: keep the previous field, marked stale, and say why. */
+  void showFailure(const QString& error);
+  /** Follow the live field: show it when it is current, else wait for it. */
+  void takeLiveField();
+  void cancelJob();
   void showResult();
   void fillRackTable();
   void fillCoolerTable();
@@ -172,6 +202,12 @@ private:
   QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
   Solver m_solver;
   quint64 m_job = 0; ///< generation of the solve this panel waits for (0: none)
+  double m_liveCellM = 0;
+  std::shared_ptr<const engine::thermal::ThermalResult> m_liveField; ///< live stage's newest
+  bool m_liveCurrent = false; ///< m_liveField describes the current scene
+  QString m_liveError;        ///< the newest live run failed
+  double m_liveSeconds = 0;   ///< how long the live stage took
+  bool m_waitingLive = false; ///< a solve at the live cell waits for the live stage
   bool m_stale = false;
 
   QLabel* m_stateLabel = nullptr;

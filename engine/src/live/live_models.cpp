@@ -254,42 +254,24 @@ void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   out.kpis.allReduceTimeMs = r.timeS * 1e3;
 }
 
-/** Warm-start state of the thermal stage: the solution and the grid it belongs to. */
-struct ThermalWarmStart
-{
-  double widthM = 0, depthM = 0, heightM = 0, cellM = 0;
-  thermal::ThermalSolution solution;
-};
-
-/** The smallest cell edge (≥ 0.25 m, in steps of 0.05 m) whose grid stays under `maxCells`. */
-double liveCellM(const Hall& hall, int maxCells)
-{
-  const double volume = hall.widthM * hall.depthM * std::max(hall.heightM, 1.0);
-  double cell = std::max(0.25, std::cbrt(volume / std::max(1000, maxCells)));
-  cell = std::ceil(cell / 0.05 - 1e-9) * 0.05;
-  auto cells = [&](double h)
-  { return std::ceil(hall.widthM / h) * std::ceil(hall.depthM / h) * std::ceil(hall.heightM / h); };
-  while (cells(cell) > maxCells)
-    cell += 0.05;
-  return cell;
-}
-
 void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
                 const CancelToken& cancel, LiveResults& results, Output& out,
                 std::vector<std::pair<std::string, double>>& inlets,
-                std::shared_ptr<ThermalWarmStart>& warm)
+                std::shared_ptr<const thermal::ThermalResult>& solved)
 {
   if (scene.site.halls.empty())
     throw Error("thermal: the scene has no hall");
   const Hall& hall = scene.site.halls.front();
   thermal::ThermalOptions to;
-  to.cellM = liveCellM(hall, options.thermalMaxCells);
+  to.cellM = liveThermalCellM(hall, options.thermalMaxCells);
   to.utilisation = economics::documentInputs(scene).utilisation;
   // A newer edit stops the solve within a few ms (SolveCancelled, caught in runStage).
   to.solver.cancelRequested = [&cancel] { return cancel.cancelled(); };
-  auto previous = std::static_pointer_cast<ThermalWarmStart>(results.thermalWarmStart);
-  const bool reuse = previous && previous->cellM == to.cellM && previous->widthM == hall.widthM &&
-                     previous->depthM == hall.depthM && previous->heightM == hall.heightM;
+  // Warm start from the previous live field of this hall at this cell size (analyzeHall uses it
+  // only on a grid of the same size; a warm start changes the iterations, not the answer).
+  const std::shared_ptr<const thermal::ThermalResult>& previous = results.thermal;
+  const bool reuse =
+    previous && previous->hallId == hall.id && previous->problem.grid.cellM == to.cellM;
   const std::shared_ptr<thermal::ThermalSolver> solver =
     options.thermalSolver
       ? options.thermalSolver
@@ -322,8 +304,8 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
                                d.hint.empty() ? d.message : d.message + "; fix: " + d.hint });
   out.kpis.meanInletC = n > 0 ? sum / n : 0;
   out.kpis.energyBalanceError = r.energyBalanceError;
-  warm = std::make_shared<ThermalWarmStart>(
-    ThermalWarmStart{ hall.widthM, hall.depthM, hall.heightM, to.cellM, std::move(r.solution) });
+  r.problem.settings.cancelRequested = nullptr; // it refers to this run's token
+  solved = std::make_shared<const thermal::ThermalResult>(std::move(r));
 }
 
 /** Replace the violations of `stage` in `all` by those of `incoming` that belong to it. */
@@ -341,6 +323,18 @@ void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
 }
 
 } // namespace
+
+double liveThermalCellM(const Hall& hall, int maxCells)
+{
+  const double volume = hall.widthM * hall.depthM * std::max(hall.heightM, 1.0);
+  double cell = std::max(0.25, std::cbrt(volume / std::max(1000, maxCells)));
+  cell = std::ceil(cell / 0.05 - 1e-9) * 0.05;
+  auto cells = [&](double h)
+  { return std::ceil(hall.widthM / h) * std::ceil(hall.depthM / h) * std::ceil(hall.heightM / h); };
+  while (cells(cell) > maxCells)
+    cell += 0.05;
+  return cell;
+}
 
 std::shared_ptr<const FabricSnapshot> buildFabricSnapshot(const Scene& scene,
                                                           const Catalog& catalog)
@@ -361,7 +355,7 @@ struct StageRun
   LiveResults& results; ///< earlier results (fabric BOM, warm start); written only on commit
   Output& out;
   std::vector<std::pair<std::string, double>>& inlets;
-  std::shared_ptr<ThermalWarmStart>& warm;
+  std::shared_ptr<const thermal::ThermalResult>& thermal;
   PricedEconomics& priced;
 };
 
@@ -388,7 +382,7 @@ void runTrafficStage(StageRun& r)
 }
 void runThermalStage(StageRun& r)
 {
-  runThermal(r.scene, r.catalog, r.options, r.cancel, r.results, r.out, r.inlets, r.warm);
+  runThermal(r.scene, r.catalog, r.options, r.cancel, r.results, r.out, r.inlets, r.thermal);
 }
 
 } // namespace detail
@@ -406,11 +400,11 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   Output out;
   out.kpis = results.kpis; // stages update their own KPI fields
   std::vector<std::pair<std::string, double>> inlets;
-  std::shared_ptr<ThermalWarmStart> warm;
+  std::shared_ptr<const thermal::ThermalResult> solved;
   PricedEconomics priced;
   try
   {
-    detail::StageRun run{ scene, catalog, options, cancel, results, out, inlets, warm, priced };
+    detail::StageRun run{ scene, catalog, options, cancel, results, out, inlets, solved, priced };
     model(stage).run(run);
     poll(cancel);
   }
@@ -450,7 +444,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   if (stage == Stage::Thermal)
   {
     results.rackInletC = std::move(inlets);
-    results.thermalWarmStart = std::move(warm);
+    results.thermal = std::move(solved);
   }
   status.computed = true;
   status.cancelled = false;
@@ -529,7 +523,7 @@ void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
       break;
     case Stage::Thermal:
       into.rackInletC = from.rackInletC;
-      into.thermalWarmStart = from.thermalWarmStart;
+      into.thermal = from.thermal;
       break;
     default:
       break;

@@ -21,6 +21,11 @@
 #include "myriad/engine/model.h"
 #include "myriad/engine/validation.h"
 
+namespace myriad::engine::thermal
+{
+struct ThermalResult;
+} // namespace myriad::engine::thermal
+
 #include <array>
 #include <atomic>
 #include <memory>
@@ -179,8 +184,13 @@ struct LiveResults
   economics::EconomicsInputs economicsInputs;
   /** Per-rack mean inlet temperature (°C) from the thermal stage, by rack id. */
   std::vector<std::pair<std::string, double>> rackInletC;
-  /** Warm-start state of the thermal stage (opaque), reused by the next thermal run. */
-  std::shared_ptr<void> thermalWarmStart;
+  /**
+   * The thermal stage's solved hall (the first), at the live cell size and the document's
+   * utilisation: field, rack inlets, coolers. What the Thermal dock shows when it asks for the
+   * same solve, so an edit is solved once; the warm start of the next run. Kept when a later run
+   * fails (the dock shows it as stale). Null before the stage ran.
+   */
+  std::shared_ptr<const thermal::ThermalResult> thermal;
 
   const StageStatus& status(Stage stage) const { return stages[static_cast<int>(stage)]; }
 };
@@ -207,6 +217,13 @@ struct LiveOptions
  */
 void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const LiveOptions& options,
               const CancelToken& cancel, LiveResults& results);
+
+/**
+ * The cell edge (m) the thermal stage solves `hall` at: the smallest edge ≥ 0.25 m, in steps of
+ * 0.05 m, whose grid stays under `maxCells` (LiveOptions::thermalMaxCells). The Thermal dock
+ * shows the stage's field when it asks for this cell on the first hall.
+ */
+double liveThermalCellM(const Hall& hall, int maxCells);
 
 /** Run stages in order (stops early when cancelled). */
 void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catalog& catalog,
