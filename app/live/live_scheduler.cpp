@@ -1,4 +1,6 @@
 #include "live_scheduler.h"
+
+#include "allocator_tuning.h"
 #include "thread_nice.h"
 
 #include "myriad/engine/error.h"
@@ -104,6 +106,7 @@ LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
   , m_catalog(catalog)
 {
+  tuneAllocatorForLiveSolves(); // a solve's memory is reused by the next (allocator_tuning.h)
   // Which stage runs in which lane is the model registry's (model_registry.h).
   Lane& cheap = m_lanes[kCheapLane];
   for (const Stage stage : engine::live::stagesIn(engine::live::Lane::Cheap))

@@ -1,5 +1,7 @@
 #include "status_text.h"
 
+#include "number_format.h"
+
 #include <vtkVersion.h>
 
 #include "myriad/engine/economics/inputs.h"
@@ -16,12 +18,7 @@ namespace myriad::app
 
 QString formatCount(long long value)
 {
-  QString digits = QString::number(std::llabs(value));
-  for (int pos = digits.size() - 3; pos > 0; pos -= 3)
-  {
-    digits.insert(pos, QLatin1Char(','));
-  }
-  return value < 0 ? QLatin1Char('-') + digits : digits;
+  return formatInteger(value); // grouped as the user's locale groups (number_format.h)
 }
 
 QString formatPower(double watts)
@@ -29,13 +26,13 @@ QString formatPower(double watts)
   const double magnitude = std::abs(watts);
   if (magnitude >= 1e6)
   {
-    return QStringLiteral("%1 MW").arg(watts / 1e6, 0, 'f', magnitude >= 1e8 ? 0 : 2);
+    return withUnit(formatFixed(watts / 1e6, magnitude >= 1e8 ? 0 : 2), QStringLiteral("MW"));
   }
   if (magnitude >= 1e3)
   {
-    return QStringLiteral("%1 kW").arg(watts / 1e3, 0, 'f', magnitude >= 1e5 ? 0 : 1);
+    return withUnit(formatFixed(watts / 1e3, magnitude >= 1e5 ? 0 : 1), QStringLiteral("kW"));
   }
-  return QStringLiteral("%1 W").arg(watts, 0, 'f', 0);
+  return withUnit(formatFixed(watts, 0), QStringLiteral("W"));
 }
 
 QString countsSummary(const engine::SceneCounts& counts)

@@ -4,6 +4,7 @@
 // removed and changed racks, and the PDF report written from the app.
 #include "app_test_support.h"
 #include "dashboard_panel.h"
+#include "live_scheduler.h"
 #include "main_window.h"
 #include "main_window_test_support.h"
 #include "scenario_panel.h"
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +57,7 @@ private slots:
   void compareTableShowsTheEngineDeltas();
   void highlightColoursTheDiffInTheView();
   void reportIsWrittenFromTheApp();
+  void reportIsWrittenOnTheScheduler();
 
 private:
   DashboardPanel* dashboard() const { return test::dashboardModule(*m_window).panel(); }
@@ -219,6 +222,35 @@ void TestDashboardScenarios::reportIsWrittenFromTheApp()
   const QByteArray bytes = file.readAll();
   QVERIFY(bytes.startsWith("%PDF-"));
   QVERIFY(bytes.size() > 10 * 1024);
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestDashboardScenarios::reportIsWrittenOnTheScheduler()
+{
+  // File ▸ PDF Report… writes on a scheduler job (the report solves the hall twice): the call
+  // returns at once and reportFinished() comes with the file written.
+  QTemporaryDir dir;
+  const QString path = dir.filePath("report-job.pdf");
+  QSignalSpy finished(scenarios(), &ScenarioPanel::reportFinished);
+  scenarios()->startReport(path);
+  QVERIFY(scenarios()->isWritingReport());
+  QVERIFY(m_window->liveScheduler()->jobPending(QStringLiteral("report.pdf")));
+  QVERIFY(finished.wait(120000));
+  QCOMPARE(finished.front().at(0).toString(), path);
+  QVERIFY2(finished.front().at(1).toString().isEmpty(),
+           qPrintable(finished.front().at(1).toString()));
+  QVERIFY(!scenarios()->isWritingReport());
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  QVERIFY(file.readAll().startsWith("%PDF-"));
+  QVERIFY2(scenarios()->statusText().startsWith(QStringLiteral("Wrote ")),
+           qPrintable(scenarios()->statusText()));
+  // A file that cannot be written: the error comes back the same way, nothing is left behind.
+  const QString bad = dir.filePath("no-such-dir/report.pdf");
+  scenarios()->startReport(bad);
+  QVERIFY(finished.wait(120000));
+  QVERIFY(!finished.back().at(1).toString().isEmpty());
+  QVERIFY(!QFile::exists(bad));
   QVERIFY(m_errors->messages.isEmpty());
 }
 

@@ -346,8 +346,10 @@ ObjectRef TestFabricPanel::clickTopGpu(int nthRack, int gpu, Qt::KeyboardModifie
   camera->SetViewUp(0, 1, 0);
   camera->SetParallelScale(2.0);
   m_window->view()->renderer()->ResetCameraClippingRange();
+  const int framesBefore = m_window->view()->framesRendered();
   m_window->view()->update();
-  QTest::qWait(50);
+  // Drawn with the new camera (the caller's checks fail if it never is).
+  QTest::qWaitFor([&] { return m_window->view()->framesRendered() > framesBefore; }, 5000);
   vtkRenderer* renderer = m_window->view()->renderer();
   renderer->SetWorldPoint(cx, cy, box->z1, 1.0);
   renderer->WorldToDisplay();

@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QTest>
 #include <QTreeView>
 
@@ -169,6 +170,12 @@ void TestSceneTreeModel::formatsNumbers()
   QCOMPARE(formatPower(850), QStringLiteral("850 W"));
   QCOMPARE(formatPower(10200), QStringLiteral("10.2 kW"));
   QCOMPARE(formatPower(14.25e6), QStringLiteral("14.25 MW"));
+  // The user's locale groups and marks decimals (German: "10.240", "14,25 MW").
+  const QLocale previous;
+  QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+  QCOMPARE(formatCount(10240), QStringLiteral("10.240"));
+  QCOMPARE(formatPower(14.25e6), QStringLiteral("14,25 MW"));
+  QLocale::setDefault(previous);
 }
 
 } // namespace myriad::app

@@ -17,12 +17,14 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <cmath>
 #include <memory>
 
 namespace tr = myriad::engine::traffic;
@@ -42,6 +44,7 @@ private slots:
   void cleanupTestCase();
   void presetsLoad();
   void runsOffTheUiThreadAndShowsTheResult();
+  void breakdownAndWhatChangesItMost();
   void hotLinksAreSortedHottestFirst();
   void jobGpusAreLaidOverTheHall();
   void selectedSwitchCanBeFailed();
@@ -133,6 +136,49 @@ void TestTrafficPanel::runsOffTheUiThreadAndShowsTheResult()
   QVERIFY(panel()->collectivesTable()->rowCount() >= 2); // TP and DP at least
   QVERIFY(panel()->timeline()->chart() != nullptr);
   QCOMPARE(panel()->timeline()->chart()->series().size(), 1);
+}
+
+void TestTrafficPanel::breakdownAndWhatChangesItMost()
+{
+  // The selected job's breakdown: its shares of the step and its MFU (an output). Then "What
+  // changes it most?" runs on the scheduler and ranks the changes by |Δ step| (issue: the
+  // planner sees what moves the step). The test-7b job on lab-256 spans 4 nodes, so its DP ring
+  // crosses the leaf uplinks: 4:1 oversubscription cannot make the step shorter.
+  const tr::JobResult& job = panel()->result().jobs.front();
+  QVERIFY2(panel()->breakdownText().contains(QStringLiteral("compute")) &&
+             panel()->breakdownText().contains(QStringLiteral("MFU")),
+           qPrintable(panel()->breakdownText()));
+  QCOMPARE(panel()->jobsTable()->item(0, 6)->data(Qt::UserRole).toDouble(), job.mfu);
+  QVERIFY(job.mfu > 0 && job.mfu < 1);
+  QSignalSpy ranked(panel(), &TrafficPanel::sensitivityReady);
+  QVERIFY(panel()->sensitivityButton()->isEnabled());
+  panel()->sensitivityButton()->click();
+  QVERIFY(panel()->sensitivityRunning());
+  QVERIFY(ranked.wait(120000));
+  const tr::StepSensitivity& s = panel()->sensitivity();
+  QCOMPARE(s.job, std::string("test-7b"));
+  QCOMPARE(s.base.stepS, job.stepS); // the job alone, as it ran (no other job)
+  QCOMPARE(panel()->sensitivityTable()->rowCount(), static_cast<int>(s.variants.size()));
+  QVERIFY(s.variants.size() >= 6);
+  double previous = 1e300;
+  for (int r = 0; r < panel()->sensitivityTable()->rowCount(); ++r)
+  {
+    const QTableWidgetItem* delta = panel()->sensitivityTable()->item(r, 3);
+    if (s.variants[static_cast<std::size_t>(r)].feasible())
+    {
+      QVERIFY(std::abs(delta->data(Qt::UserRole).toDouble()) <= previous + 1e-12);
+      previous = std::abs(delta->data(Qt::UserRole).toDouble());
+    }
+  }
+  for (const tr::StepVariant& v : s.variants)
+  {
+    if (v.change.find("1/4 rate") != std::string::npos)
+    {
+      QVERIFY(v.feasible());
+      QVERIFY2(v.stepS >= s.base.stepS, qPrintable(QString::number(v.delta)));
+    }
+  }
+  QVERIFY(m_errors->messages.isEmpty());
 }
 
 void TestTrafficPanel::hotLinksAreSortedHottestFirst()

@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+#include <map>
+
 namespace
 {
 
@@ -137,6 +140,40 @@ private slots:
     QVERIFY2(run.err.contains("badrouting.json") && run.err.contains("/routing") &&
                run.err.contains("ecmp, spray or rail-local"),
              qPrintable(run.err));
+  }
+
+  // --sensitivity ranks what changes the step most. On the 10k hall, TP 8 × DP 64 packed fills
+  // two scalable units: every rail's DP ring crosses from one SU's leaf to the other's through
+  // the spines, so the links above the leaves at 1/2 rate (2:1) slow the ring's crossing flows
+  // and lengthen the step; at 1/4 more. Largest |change| first; without --job it is a usage error.
+  void sensitivityRanksWhatChangesTheStep()
+  {
+    QTemporaryDir dir;
+    const QString job = writeJob(dir, "two-su", R"("tp": 8, "dp": 64)");
+    const Run run = cli({ "traffic", "builtin:h100-superpod-10k", "--job", job, "--sensitivity" });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains("What changes the step of two-su most"), qPrintable(run.out));
+    const QRegularExpression row(
+      R"(^  (routing|placement|micro-batches|oversubscription)\s+(.+?)\s+(\S+) s\s+([+-]\d+\.\d) %$)",
+      QRegularExpression::MultilineOption);
+    double previous = 1e300;
+    std::map<QString, double> byChange;
+    auto it = row.globalMatch(run.out);
+    while (it.hasNext())
+    {
+      const auto m = it.next();
+      const double delta = m.captured(4).toDouble();
+      QVERIFY2(std::abs(delta) <= previous + 1e-9, qPrintable(run.out));
+      previous = std::abs(delta);
+      byChange[m.captured(2).trimmed()] = delta;
+    }
+    QVERIFY2(byChange.size() >= 6, qPrintable(run.out));
+    const double half = byChange.at("links above the leaves at 1/2 rate (2:1)");
+    const double quarter = byChange.at("links above the leaves at 1/4 rate (4:1)");
+    QVERIFY2(half > 0 && quarter > half, qPrintable(run.out));
+    const Run usage = cli({ "traffic", kLab, "--ring-allreduce-gpus", "8", "--sensitivity" });
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY(usage.err.contains("--sensitivity"));
   }
 };
 

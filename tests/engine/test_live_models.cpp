@@ -235,6 +235,21 @@ void TestLiveModels::failureIsRecordedAndEarlierResultKept()
            after.status(Stage::Fabric).error.c_str());
   QVERIFY(after.status(Stage::Fabric).computed);
   QCOMPARE(after.kpis.fabricCables, before.kpis.fabricCables);
+  // The Violations list says the fabric cannot be built (an error), in place of the stage's
+  // earlier findings: the design has a problem the model cannot get past.
+  int fabricFindings = 0;
+  for (const Violation& v : after.violations)
+  {
+    if (v.stage == Stage::Fabric)
+    {
+      ++fabricFindings;
+      QCOMPARE(v.severity, myriad::engine::Severity::Error);
+      QVERIFY2(v.message.rfind("fabric model failed: ", 0) == 0 &&
+                 v.message.find("Leaf") != std::string::npos,
+               v.message.c_str());
+    }
+  }
+  QCOMPARE(fabricFindings, 1);
   QVERIFY(kpisToJson(after.kpis).find("\"cableLengthKm\"") != std::string::npos);
 }
 

@@ -9,6 +9,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/thermal/grid_rounding.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
 #if MYRIAD_HAVE_SCENES
@@ -223,6 +224,12 @@ int runThermal(const std::vector<std::string>& arguments)
     const engine::SolverRun ran = solver->lastRun(); // what solved this hall
     std::printf("backend: %s\n", describeRun(ran).c_str());
     printHall(r, request.top);
+    const th::GridRounding rounding = th::gridRounding(scene.site.halls[h], r.problem.grid);
+    if (rounding.rounded())
+    {
+      std::printf("  note: the grid has whole cells of %.2f m, so the hall is solved as %s\n",
+                  rounding.cellM, rounding.describe().c_str());
+    }
     balanced = balanced && r.energyBalanceError <= 0.01;
     std::string hallJson = th::thermalResultToJson(r);
     hallJson.insert(hallJson.find('{') + 1, backendJsonField(ran));

@@ -15,6 +15,7 @@
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
+#include "myriad/engine/traffic/step_sensitivity.h"
 #include "myriad/engine/traffic/workload.h"
 
 #include <algorithm>
@@ -259,6 +260,27 @@ void printJob(const engine::traffic::JobSpec& spec, const engine::traffic::JobRe
   }
 }
 
+/** What changes a job's step most, largest change first (step_sensitivity.h). */
+void printSensitivity(const engine::traffic::StepSensitivity& s)
+{
+  std::printf("What changes the step of %s most (one factor at a time, the job alone; base "
+              "%.4g s):\n",
+              s.job.c_str(), s.base.stepS);
+  for (const engine::traffic::StepVariant& v : s.variants)
+  {
+    if (v.feasible())
+    {
+      std::printf("  %-17s %-48s %10.4g s  %+7.1f %%\n", v.factor.c_str(), v.change.c_str(),
+                  v.stepS, 100 * v.delta);
+    }
+    else
+    {
+      std::printf("  %-17s %-48s not possible: %s\n", v.factor.c_str(), v.change.c_str(),
+                  v.error.c_str());
+    }
+  }
+}
+
 /** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
 int runJobs(const Args& args, std::uint64_t seed)
 {
@@ -315,6 +337,14 @@ int runJobs(const Args& args, std::uint64_t seed)
   }
   const auto [linksCsv, hottest] = linkReport(g, result.peakLoadBps, 5);
   std::printf("Hottest links (peak start-rate utilisation, all jobs):\n%s", hottest.c_str());
+  if (args.has("--sensitivity"))
+  {
+    for (const engine::traffic::JobSpec& job : jobs)
+    {
+      printSensitivity(engine::traffic::stepSensitivity(
+        g, engine::Catalog::builtin(), job, &solver, {}, failedDevices(g, args.values("--fail"))));
+    }
+  }
   if (args.has("--links"))
   {
     engine::writeFileAtomically(args.value("--links"), linksCsv);
@@ -328,8 +358,10 @@ int runJobs(const Args& args, std::uint64_t seed)
 
 int runTraffic(const std::vector<std::string>& raw)
 {
-  const Args args(raw, { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", kOut,
-                         "--fail", "--links", "--job", "--routing", "--backend" });
+  const Args args(raw,
+                  { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", kOut,
+                    "--fail", "--links", "--job", "--routing", "--backend" },
+                  { "--sensitivity" });
   if (args.positional().size() != 1)
   {
     throw UsageError("traffic: expected exactly one scene FILE");
@@ -338,6 +370,10 @@ int runTraffic(const std::vector<std::string>& raw)
   if (args.has("--job"))
   {
     return runJobs(args, seed);
+  }
+  if (args.has("--sensitivity"))
+  {
+    throw UsageError("traffic: --sensitivity applies to --job (it varies a training job)");
   }
   if (args.has("--routing"))
   {
@@ -399,6 +435,7 @@ MYRIAD_CLI_COMMAND(
     "usage: myriad-cli traffic FILE --job JOB.json [--job JOB.json ...] [--seed K]\n"
     "                          [--routing ecmp|spray|rail-local] [--fail ID ...]\n"
     "                          [--links links.csv] [-o result.json] [--backend B]\n"
+    "                          [--sensitivity]\n"
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
     "                          [-o result.json] [--backend B]\n"
@@ -413,6 +450,9 @@ MYRIAD_CLI_COMMAND(
     "  --routing             ecmp (one hashed path per flow), spray (a flow split over its\n"
     "                        equal-cost paths) or rail-local (NVLink to the destination's rail\n"
     "                        first); overrides the jobs' \"routing\"\n"
+    "  --sensitivity         also rank what changes each job's step most: other routings and\n"
+    "                        placements, twice/half the micro-batches (message size), links\n"
+    "                        above the leaves at 1/2 and 1/4 rate (2:1, 4:1 oversubscription)\n"
     "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
     "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
     "  -o, --out FILE        write the result as JSON (with the \"backend\" that ran)\n"

@@ -37,6 +37,7 @@ void DashboardModule::create(AppContext& context)
   ui->setDefaultDockSize(QStringLiteral("dashboard.dock"), Qt::Vertical, 520);
   createActions();
 
+  m_panel->scenarioPanel()->setScheduler(context.live); // the PDF report is a scheduler job
   connect(m_panel->scenarioPanel(), &ScenarioPanel::overlayRequested, context.hallView,
           &HallViewController::showOverlay);
   // A scenario added or removed (telemetry calibration, undo): the Dashboard lists it.

@@ -1,5 +1,7 @@
 #include "scenario_panel.h"
 
+#include "live_scheduler.h"
+
 #include "dashboard_charts.h"
 #include "number_format.h"
 
@@ -31,6 +33,7 @@ namespace
 {
 
 const QString kNone = QStringLiteral("—");
+constexpr char kReportJobKey[] = "report.pdf"; // the PDF report's job: newest wins
 
 /** A KPI value in its unit, as the report prints it; "—" when missing. */
 QString valueText(const std::string& key, const std::optional<double>& v)
@@ -326,6 +329,74 @@ QString ScenarioPanel::exportReport(const QString& path)
   return {};
 }
 
+void ScenarioPanel::setScheduler(LiveScheduler* scheduler)
+{
+  if (m_scheduler)
+  {
+    disconnect(m_scheduler, nullptr, this, nullptr);
+  }
+  m_scheduler = scheduler;
+  if (m_scheduler)
+  {
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &ScenarioPanel::onJobFinished);
+  }
+}
+
+void ScenarioPanel::startReport(const QString& path)
+{
+  if (!m_scene || !m_catalog)
+  {
+    showReportOutcome(path, tr("No scene to report on."));
+    return;
+  }
+  if (!m_scheduler)
+  {
+    showReportOutcome(path, exportReport(path));
+    return;
+  }
+  // The job owns copies: the document may change while the report is computed.
+  auto scene = std::make_shared<const engine::Scene>(*m_scene);
+  const engine::Catalog* catalog = m_catalog;
+  const engine::economics::EconomicsInputs inputs = m_inputs;
+  const std::string scenario =
+    m_combo->currentIndex() > 0 ? m_combo->currentText().toStdString() : std::string();
+  const std::string file = path.toStdString();
+  m_reportPath = path;
+  m_reportJob = m_scheduler->submitJob(
+    QString::fromLatin1(kReportJobKey),
+    [scene, catalog, inputs, scenario, file](const engine::live::CancelToken&)
+    {
+      const auto content =
+        report::computeReport(*scene, *catalog, inputs, scenario, scene->site.name);
+      report::writeReportPdf(content, file);
+      return std::static_pointer_cast<const void>(std::make_shared<const std::string>(file));
+    });
+  m_reportButton->setEnabled(false);
+  m_status->setStyleSheet(QString());
+  m_status->setText(tr("Writing the report (solving the hall at the document's load and at "
+                       "peak)…"));
+}
+
+void ScenarioPanel::onJobFinished(const JobOutcome& outcome)
+{
+  if (outcome.key != QLatin1String(kReportJobKey) || outcome.generation != m_reportJob)
+  {
+    return; // another job, or a report a newer one replaced
+  }
+  m_reportJob = 0;
+  m_reportButton->setEnabled(true);
+  showReportOutcome(m_reportPath, outcome.cancelled ? tr("The report was cancelled.")
+                                  : outcome.value   ? QString()
+                                                    : outcome.error);
+}
+
+void ScenarioPanel::showReportOutcome(const QString& path, const QString& error)
+{
+  m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(path) : error);
+  m_status->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+  emit reportFinished(path, error);
+}
+
 void ScenarioPanel::chooseReportFile()
 {
   const QString path = QFileDialog::getSaveFileName(
@@ -334,9 +405,7 @@ void ScenarioPanel::chooseReportFile()
   {
     return;
   }
-  const QString error = exportReport(path);
-  m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(path) : error);
-  m_status->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+  startReport(path);
 }
 
 } // namespace myriad::app

@@ -14,6 +14,7 @@
 #include "myriad/engine/economics/scenarios.h"
 #include "myriad/scenes/hall_scene.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -34,6 +35,9 @@ struct Scene;
 namespace myriad::app
 {
 
+class LiveScheduler;
+struct JobOutcome;
+
 class ScenarioPanel : public QWidget
 {
   Q_OBJECT
@@ -51,6 +55,15 @@ public:
   bool highlightDifferences();
   /** Write the PDF report (with the selected scenario, if any); returns the error or "". */
   QString exportReport(const QString& path);
+  /**
+   * Write the PDF report as a job of `scheduler` (the report solves the thermal model twice:
+   * seconds on a large hall, never on the UI thread); reportFinished() tells how it went. Without
+   * a scheduler it writes here, as exportReport().
+   */
+  void startReport(const QString& path);
+  bool isWritingReport() const { return m_reportJob != 0; }
+  /** The scheduler the report runs on (not owned; cleared if it goes first). */
+  void setScheduler(LiveScheduler* scheduler);
   /** Ask for a file name and write the PDF report there (the File menu's "PDF Report…"). */
   void chooseReportFile();
 
@@ -72,11 +85,18 @@ public:
 signals:
   /** Show this overlay in the 3D view (MainWindow::showOverlay). */
   void overlayRequested(const myriad::scenes::Overlay& overlay);
+  /** A report started by startReport() was written to `path` (`error` empty) or not. */
+  void reportFinished(const QString& path, const QString& error);
 
 private:
   void fillScenarios();
+  void onJobFinished(const JobOutcome& outcome);
+  void showReportOutcome(const QString& path, const QString& error);
   void showComparison();
 
+  QPointer<LiveScheduler> m_scheduler;
+  quint64 m_reportJob = 0; ///< the scheduler's generation of the report being written (0: none)
+  QString m_reportPath;
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;
   engine::economics::EconomicsInputs m_inputs;

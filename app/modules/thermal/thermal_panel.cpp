@@ -7,6 +7,7 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/thermal/grid_rounding.h"
 #include "myriad/scenes/thermal_view.h"
 
 #include <QCheckBox>
@@ -419,7 +420,26 @@ void ThermalPanel::showSolved(std::shared_ptr<const thermal::ThermalResult> resu
                                QString::fromStdString(m_result->solvedBy.backend)),
                   formatInteger(m_result->solution.flowIterations),
                   formatInteger(m_result->solution.temperatureIterations)));
-  m_stateLabel->setToolTip(QString::fromStdString(m_result->solvedBy.reason));
+  QString tip = QString::fromStdString(m_result->solvedBy.reason);
+  // Whole cells: a hall that is not a multiple of the cell is solved a little larger or smaller.
+  const std::vector<engine::Hall> noHalls;
+  const std::vector<engine::Hall>& halls = m_scene ? m_scene->site.halls : noHalls;
+  const auto hall = std::find_if(halls.begin(), halls.end(),
+                                 [&](const engine::Hall& h) { return h.id == m_result->hallId; });
+  if (hall != halls.end())
+  {
+    const thermal::GridRounding rounding = thermal::gridRounding(*hall, grid);
+    if (rounding.rounded())
+    {
+      setState(stateText() + QLatin1Char(' ') +
+               tr("The grid has whole cells: the hall is solved %1 × %2 × %3 m (it is %4 × %5 × "
+                  "%6 m).")
+                 .arg(formatFixed(rounding.gridWidthM, 2), formatFixed(rounding.gridDepthM, 2),
+                      formatFixed(rounding.gridHeightM, 2), formatFixed(rounding.widthM, 2),
+                      formatFixed(rounding.depthM, 2), formatFixed(rounding.heightM, 2)));
+    }
+  }
+  m_stateLabel->setToolTip(tip);
   if (m_view)
   {
     m_view->setResult(*m_result);

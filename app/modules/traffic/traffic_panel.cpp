@@ -42,7 +42,8 @@ namespace fab = engine::fabric;
 
 namespace
 {
-constexpr char kJobKey[] = "traffic-dock"; // the dock's runs, newest wins
+constexpr char kJobKey[] = "traffic-dock";                // the dock's runs, newest wins
+constexpr char kSensitivityKey[] = "traffic-sensitivity"; // "What changes it most?"
 } // namespace
 
 namespace
@@ -119,6 +120,10 @@ TrafficPanel::~TrafficPanel()
   {
     m_scheduler->cancelJob(QString::fromLatin1(kJobKey)); // nobody is left to show it
   }
+  if (m_sensitivityJob != 0 && m_scheduler)
+  {
+    m_scheduler->cancelJob(QString::fromLatin1(kSensitivityKey));
+  }
 }
 
 void TrafficPanel::setScheduler(LiveScheduler* scheduler)
@@ -131,6 +136,7 @@ void TrafficPanel::setScheduler(LiveScheduler* scheduler)
   if (m_scheduler)
   {
     connect(m_scheduler, &LiveScheduler::jobFinished, this, &TrafficPanel::onJobFinished);
+    connect(m_scheduler, &LiveScheduler::jobFinished, this, &TrafficPanel::onSensitivityFinished);
   }
 }
 
@@ -168,8 +174,19 @@ void TrafficPanel::buildUi()
   m_state = new QLabel(tr("Choose a job and press Run."));
   m_state->setWordWrap(true);
 
-  m_jobsTable = makeTable({ tr("Job"), tr("GPUs"), tr("Compute"), tr("Exposed comm."), tr("Step"),
-                            tr("Tokens/s"), tr("Interference"), tr("Run") });
+  m_jobsTable = makeTable({ tr("Job"), tr("GPUs"), tr("Compute"), tr("Bubble"), tr("Exposed comm."),
+                            tr("Step"), tr("MFU"), tr("Tokens/s"), tr("Interference"), tr("Run") });
+  m_breakdown = new QLabel;
+  m_breakdown->setObjectName(QStringLiteral("trafficBreakdown"));
+  m_breakdown->setWordWrap(true);
+  m_sensitivityButton = new QPushButton(tr("What changes it most?"));
+  m_sensitivityButton->setObjectName(QStringLiteral("trafficSensitivity"));
+  m_sensitivityButton->setToolTip(
+    tr("Simulate the selected job again with one factor changed at a time (routing, placement, "
+       "message size, oversubscription of the links above the leaves) and rank the changes"));
+  m_sensitivityButton->setEnabled(false);
+  m_sensitivityTable = makeTable({ tr("Factor"), tr("Change"), tr("Step"), tr("Change in step") });
+  m_sensitivityTable->setObjectName(QStringLiteral("trafficSensitivityTable"));
   m_collectivesTable = makeTable({ tr("Collective"), tr("Algorithm"), tr("Members"),
                                    tr("Bytes/GPU"), tr("Time"), tr("Exposed"), tr("Bus BW") });
   m_hotLinks = makeTable({ tr("Cable"), tr("Tier"), tr("Peak utilisation") });
@@ -197,6 +214,13 @@ void TrafficPanel::buildUi()
   auto* split = new QSplitter(Qt::Vertical);
   split->addWidget(m_jobsTable);
   split->addWidget(m_timeline);
+  auto* breakdownBox = new QWidget;
+  auto* breakdownRow = new QHBoxLayout(breakdownBox);
+  breakdownRow->setContentsMargins(0, 0, 0, 0);
+  breakdownRow->addWidget(m_breakdown, 1);
+  breakdownRow->addWidget(m_sensitivityButton);
+  split->addWidget(breakdownBox);
+  split->addWidget(m_sensitivityTable);
   split->addWidget(m_collectivesTable);
   split->addWidget(m_hotLinks);
   layout->addWidget(split, 1);
@@ -245,7 +269,13 @@ void TrafficPanel::buildUi()
             }
           });
   connect(m_jobsTable, &QTableWidget::currentCellChanged, this,
-          [this](int row) { fillCollectives(row); });
+          [this](int row)
+          {
+            fillCollectives(row);
+            fillBreakdown(row);
+          });
+  connect(m_sensitivityButton, &QPushButton::clicked, this,
+          [this] { analyseSensitivity(std::max(0, m_jobsTable->currentRow())); });
   connect(m_hotLinks, &QTableWidget::cellClicked, this,
           [this](int row)
           {
@@ -376,6 +406,8 @@ bool TrafficPanel::run(std::shared_ptr<const fab::FabricGraph> fabric,
     }
   }
   m_pendingGraph = fabric;
+  m_pendingJobs = jobs;
+  m_pendingFailed = failed;
   // Newest wins: a run still going is cancelled (simulateWorkload does not poll the token, so
   // it ends on its own; its answer is dropped) and this one starts after it.
   // The backend factory's solver, as the live loop uses (null: the CPU reference).
@@ -423,6 +455,8 @@ void TrafficPanel::onJobFinished(const JobOutcome& outcome)
   }
   m_result = *outcome.as<tr::WorkloadResult>();
   m_graph = m_pendingGraph;
+  m_resultJobs = m_pendingJobs;
+  m_resultFailed = m_pendingFailed;
   m_state->setText(
     tr("Simulated %n job(s) in %1 ms on %3%2.", nullptr, static_cast<int>(m_result.jobs.size()))
       .arg(formatFixed(outcome.seconds * 1000, 0))

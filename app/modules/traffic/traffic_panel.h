@@ -5,15 +5,19 @@
  * samples/jobs or any job file), their placement and routing, and switches to fail; Run simulates
  * them together as a LiveScheduler job (engine traffic::simulateWorkload, max-min rates per phase;
  * a newer Run replaces one still going) and
- * the dock shows per job the compute time, exposed communication, step time, tokens/s and the
- * interference of the other jobs, a timeline of one step per job (compute and each exposed
- * collective), the collectives of the selected job, and the hottest cables. The main window
+ * the dock shows per job the compute time, pipeline bubble, exposed communication, step time, MFU,
+ * tokens/s and the interference of the other jobs, a timeline of one step per job (compute,
+ * bubble and each exposed collective), the selected job's breakdown (shares of the step, the
+ * latency share) and collectives, and the hottest cables. "What changes it most" ranks one
+ * factor at a time for the selected job (routing, placement, message size, oversubscription:
+ * engine traffic::stepSensitivity), also as a scheduler job. The main window
  * colours the cables by utilisation and the GPUs by job (main_window_traffic.cpp).
  */
 
 #include "live_scheduler.h"
 
 #include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/traffic/step_sensitivity.h"
 #include "myriad/engine/traffic/workload.h"
 
 #include <QPointer>
@@ -86,7 +90,20 @@ public:
   const engine::traffic::WorkloadResult& result() const { return m_result; }
   std::shared_ptr<const engine::fabric::FabricGraph> resultGraph() const { return m_graph; }
 
+  /**
+   * Rank what changes the step of job `jobRow` of the last run most (traffic::stepSensitivity on
+   * the graph it ran on) as a scheduler job; false (and why in the state line) without a result.
+   */
+  bool analyseSensitivity(int jobRow);
+  bool sensitivityRunning() const { return m_sensitivityJob != 0; }
+  /** The last ranking (empty job name before the first). */
+  const engine::traffic::StepSensitivity& sensitivity() const { return m_sensitivity; }
+  /** The selected job's breakdown line ("Step 12.3 s: compute 71 %, …"). */
+  QString breakdownText() const;
+
   QTableWidget* jobsTable() const { return m_jobsTable; }
+  QTableWidget* sensitivityTable() const { return m_sensitivityTable; }
+  QPushButton* sensitivityButton() const { return m_sensitivityButton; }
   QTableWidget* collectivesTable() const { return m_collectivesTable; }
   QTableWidget* hotLinksTable() const { return m_hotLinks; }
   QChartView* timeline() const { return m_timeline; }
@@ -99,6 +116,8 @@ signals:
   void failSelectedRequested();
   /** A result arrived (on the UI thread). */
   void resultReady();
+  /** A sensitivity ranking arrived (on the UI thread). */
+  void sensitivityReady();
   /** A hot link was clicked: its index into FabricGraph::links(). */
   void linkActivated(int link);
   /** An error to report (bad job file, simulation failure). */
@@ -112,12 +131,21 @@ private:
   void fillCollectives(int jobRow);
   void fillHotLinks();
   void fillTimeline();
+  void fillBreakdown(int jobRow);
+  void fillSensitivity();
+  void onSensitivityFinished(const JobOutcome& outcome);
 
   std::vector<engine::traffic::JobSpec> m_jobs;
   QStringList m_failed;
   std::shared_ptr<const engine::fabric::FabricGraph> m_graph;
   std::shared_ptr<const engine::fabric::FabricGraph> m_pendingGraph;
   engine::traffic::WorkloadResult m_result;
+  std::vector<engine::traffic::JobSpec> m_resultJobs;  ///< the specs m_result ran
+  std::vector<engine::traffic::JobSpec> m_pendingJobs; ///< the specs of the run going
+  std::vector<int> m_resultFailed;                     ///< devices out of service in m_result
+  std::vector<int> m_pendingFailed;
+  engine::traffic::StepSensitivity m_sensitivity;
+  quint64 m_sensitivityJob = 0; ///< generation of the ranking this panel waits for (0: none)
 
   QPointer<LiveScheduler> m_scheduler; ///< cleared if it goes first (window teardown)
   quint64 m_job = 0;                   ///< generation of the run this panel waits for (0: none)
@@ -132,6 +160,9 @@ private:
   QTableWidget* m_collectivesTable = nullptr;
   QTableWidget* m_hotLinks = nullptr;
   QChartView* m_timeline = nullptr;
+  QLabel* m_breakdown = nullptr;
+  QPushButton* m_sensitivityButton = nullptr;
+  QTableWidget* m_sensitivityTable = nullptr;
 };
 
 } // namespace myriad::app

@@ -8,6 +8,8 @@
 #include <QChartView>
 #include <QColor>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -30,10 +32,14 @@ void TrafficPanel::showResult()
   fillJobsTable();
   fillTimeline();
   fillHotLinks();
+  m_sensitivity = {};
+  fillSensitivity(); // a ranking of the previous run no longer applies
+  m_sensitivityButton->setEnabled(m_jobsTable->rowCount() > 0);
   if (m_jobsTable->rowCount() > 0)
   {
     m_jobsTable->setCurrentCell(0, 0);
     fillCollectives(0);
+    fillBreakdown(0);
   }
 }
 
@@ -47,14 +53,23 @@ void TrafficPanel::fillJobsTable()
     m_jobsTable->setItem(r, 0, cell(QString::fromStdString(job.name)));
     m_jobsTable->setItem(r, 1, cell(formatInteger(job.gpus), job.gpus));
     m_jobsTable->setItem(r, 2, cell(seconds(job.computeS), job.computeS));
-    m_jobsTable->setItem(r, 3, cell(seconds(job.exposedS), job.exposedS));
-    m_jobsTable->setItem(r, 4, cell(seconds(job.stepS), job.stepS));
-    m_jobsTable->setItem(r, 5, cell(formatFixed(job.tokensPerS, 0), job.tokensPerS));
+    m_jobsTable->setItem(r, 3, cell(seconds(job.bubbleS), job.bubbleS));
+    QTableWidgetItem* exposed = cell(seconds(job.exposedS), job.exposedS);
+    exposed->setToolTip(tr("%1 of it is latency (α: launches, hops, protocol steps)")
+                          .arg(seconds(job.exposedLatencyS)));
+    m_jobsTable->setItem(r, 4, exposed);
+    m_jobsTable->setItem(r, 5, cell(seconds(job.stepS), job.stepS));
+    QTableWidgetItem* mfu =
+      cell(QStringLiteral("%1 %").arg(formatFixed(job.mfu * 100, 1)), job.mfu);
+    mfu->setToolTip(tr("Model FLOPs per step / (step time × GPUs × BF16 peak): an output of the "
+                       "model, comparable with published MFUs"));
+    m_jobsTable->setItem(r, 6, mfu);
+    m_jobsTable->setItem(r, 7, cell(formatFixed(job.tokensPerS, 0), job.tokensPerS));
     m_jobsTable->setItem(
-      r, 6,
+      r, 8,
       cell(QStringLiteral("%1 %").arg(formatFixed(job.interference * 100, 1)), job.interference));
     m_jobsTable->setItem(
-      r, 7,
+      r, 9,
       cell(
         job.runSteps > 0
           ? tr("%1 days, %2 MWh").arg(formatFixed(days, 1), formatFixed(job.runEnergyJ / 3.6e9, 0))
@@ -140,6 +155,8 @@ void TrafficPanel::fillTimeline()
   std::map<std::string, QBarSet*> exposed;
   auto* compute = new QBarSet(tr("Compute"));
   compute->setColor(QColor(96, 140, 200));
+  auto* bubble = new QBarSet(tr("Pipeline bubble"));
+  bubble->setColor(QColor(170, 175, 185));
   QStringList categories;
   const QColor colours[] = { QColor(230, 120, 70), QColor(200, 70, 90), QColor(240, 190, 70),
                              QColor(150, 100, 190) };
@@ -153,6 +170,7 @@ void TrafficPanel::fillTimeline()
   {
     categories << QString::fromStdString(job.name);
     *compute << job.computeS;
+    *bubble << job.bubbleS;
     std::map<std::string, double> byKind;
     for (const tr::CollectiveTime& c : job.collectives)
     {
@@ -165,6 +183,7 @@ void TrafficPanel::fillTimeline()
     longest = std::max(longest, job.stepS);
   }
   series->append(compute);
+  series->append(bubble);
   for (const char* name : { "TP", "DP", "PP", "EP" })
   {
     series->append(exposed[name]);

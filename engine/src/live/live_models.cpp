@@ -166,8 +166,11 @@ void runPower(const Scene& scene, const Catalog& catalog, Output& out)
     economics::analyzePowerChain(scene, catalog, economics::documentInputs(scene).utilisation);
   out.kpis.powerViolations = static_cast<int>(chain.violations.size());
   out.kpis.itOperatingMW = chain.itOperatingW / 1e6;
-  for (const auto& v : chain.violations)
-    out.violations.push_back({ Stage::Power, Severity::Error, v.objectId, v.message });
+  // The same findings, severities and hints as `myriad-cli validate` (design_checks.cpp).
+  for (const Diagnostic& d :
+       powerDiagnostics(scene, catalog, economics::documentInputs(scene).utilisation))
+    out.violations.push_back({ Stage::Power, d.severity, d.objectId,
+                               d.hint.empty() ? d.message : d.message + "; fix: " + d.hint });
 }
 
 /** Priced economics of one run, committed with the stage (see LiveResults::economics). */
@@ -423,6 +426,14 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     status.failed = true;
     status.cancelled = false;
     status.error = error.what();
+    // The stage's findings are replaced by its failure: the design has a problem the model
+    // cannot get past (e.g. a fabric whose switches lack the ports it needs).
+    replaceStageViolations(stage,
+                           { { stage,
+                               Severity::Error,
+                               {},
+                               std::string(toString(stage)) + " model failed: " + error.what() } },
+                           results.violations);
     return;
   }
   // Commit: this stage's KPIs (the others are unchanged in `out`), violations and status.
