@@ -163,7 +163,7 @@ void TestTrafficPanel::breakdownAndWhatChangesItMost()
   double previous = 1e300;
   for (int r = 0; r < panel()->sensitivityTable()->rowCount(); ++r)
   {
-    const QTableWidgetItem* delta = panel()->sensitivityTable()->item(r, 3);
+    const QTableWidgetItem* delta = panel()->sensitivityTable()->item(r, 0);
     if (s.variants[static_cast<std::size_t>(r)].feasible())
     {
       QVERIFY(std::abs(delta->data(Qt::UserRole).toDouble()) <= previous + 1e-12);

@@ -431,7 +431,7 @@ void ThermalPanel::showSolved(std::shared_ptr<const thermal::ThermalResult> resu
     const thermal::GridRounding rounding = thermal::gridRounding(*hall, grid);
     if (rounding.rounded())
     {
-      setState(stateText() + QLatin1Char(' ') +
+      setState(stateText() + QStringLiteral(". ") +
                tr("The grid has whole cells: the hall is solved %1 × %2 × %3 m (it is %4 × %5 × "
                   "%6 m).")
                  .arg(formatFixed(rounding.gridWidthM, 2), formatFixed(rounding.gridDepthM, 2),

@@ -25,6 +25,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -185,14 +186,13 @@ void TrafficPanel::buildUi()
     tr("Simulate the selected job again with one factor changed at a time (routing, placement, "
        "message size, oversubscription of the links above the leaves) and rank the changes"));
   m_sensitivityButton->setEnabled(false);
-  m_sensitivityTable = makeTable({ tr("Factor"), tr("Change"), tr("Step"), tr("Change in step") });
+  m_sensitivityTable = makeTable({ tr("Change in step"), tr("Step"), tr("Factor"), tr("Change") });
   m_sensitivityTable->setObjectName(QStringLiteral("trafficSensitivityTable"));
   m_collectivesTable = makeTable({ tr("Collective"), tr("Algorithm"), tr("Members"),
                                    tr("Bytes/GPU"), tr("Time"), tr("Exposed"), tr("Bus BW") });
   m_hotLinks = makeTable({ tr("Cable"), tr("Tier"), tr("Peak utilisation") });
   m_hotLinks->setObjectName(QStringLiteral("trafficHotLinks"));
   m_timeline = new QChartView;
-  m_timeline->setMinimumHeight(150);
   m_timeline->setRenderHint(QPainter::Antialiasing);
 
   auto* buttons = new QHBoxLayout;
@@ -211,18 +211,36 @@ void TrafficPanel::buildUi()
   layout->addWidget(m_failedLabel);
   layout->addLayout(buttons);
   layout->addWidget(m_state);
+  // The selected job's breakdown, the button that ranks what changes it and the ranking; the
+  // collectives and the hottest cables: as tabs, each with the whole lower part of the dock (in
+  // one splitter, at 1600 × 1000 each table showed one row).
+  auto* breakdownPage = new QWidget;
+  auto* breakdownLayout = new QVBoxLayout(breakdownPage);
+  breakdownLayout->setContentsMargins(0, 4, 0, 0);
+  breakdownLayout->addWidget(m_breakdown);
+  auto* rankRow = new QHBoxLayout;
+  rankRow->addStretch(1);
+  rankRow->addWidget(m_sensitivityButton);
+  breakdownLayout->addLayout(rankRow);
+  breakdownLayout->addWidget(m_sensitivityTable, 1);
+  // Room for the header and the four largest changes: the ranking is read top down.
+  m_sensitivityTable->setMinimumHeight(
+    m_sensitivityTable->horizontalHeader()->sizeHint().height() +
+    4 * m_sensitivityTable->verticalHeader()->defaultSectionSize() +
+    2 * m_sensitivityTable->frameWidth());
+  m_details = new QTabWidget;
+  m_details->setObjectName(QStringLiteral("trafficDetails"));
+  m_details->setDocumentMode(true);
+  m_details->addTab(breakdownPage, tr("Breakdown"));
+  m_details->addTab(m_collectivesTable, tr("Collectives"));
+  m_details->addTab(m_hotLinks, tr("Hottest cables"));
+  m_timeline->setMinimumHeight(110);
   auto* split = new QSplitter(Qt::Vertical);
   split->addWidget(m_jobsTable);
   split->addWidget(m_timeline);
-  auto* breakdownBox = new QWidget;
-  auto* breakdownRow = new QHBoxLayout(breakdownBox);
-  breakdownRow->setContentsMargins(0, 0, 0, 0);
-  breakdownRow->addWidget(m_breakdown, 1);
-  breakdownRow->addWidget(m_sensitivityButton);
-  split->addWidget(breakdownBox);
-  split->addWidget(m_sensitivityTable);
-  split->addWidget(m_collectivesTable);
-  split->addWidget(m_hotLinks);
+  split->addWidget(m_details);
+  split->setCollapsible(2, false);
+  split->setStretchFactor(2, 1);
   layout->addWidget(split, 1);
 
   connect(addButton, &QPushButton::clicked, this,

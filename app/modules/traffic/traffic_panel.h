@@ -32,6 +32,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 namespace myriad::engine
@@ -163,6 +164,7 @@ private:
   QLabel* m_breakdown = nullptr;
   QPushButton* m_sensitivityButton = nullptr;
   QTableWidget* m_sensitivityTable = nullptr;
+  QTabWidget* m_details = nullptr; ///< collectives, sensitivity, hottest cables
 };
 
 } // namespace myriad::app

@@ -9,6 +9,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 
 #include <cmath>
@@ -116,6 +117,7 @@ void TrafficPanel::onSensitivityFinished(const JobOutcome& outcome)
                      .arg(QString::fromStdString(m_sensitivity.job))
                      .arg(formatFixed(outcome.seconds, 1)));
   fillSensitivity();
+  m_details->setCurrentIndex(0); // the breakdown and the ranking: what was asked for
   emit sensitivityReady();
 }
 
@@ -126,22 +128,23 @@ void TrafficPanel::fillSensitivity()
   for (int r = 0; r < m_sensitivityTable->rowCount(); ++r)
   {
     const tr::StepVariant& v = variants[static_cast<std::size_t>(r)];
-    m_sensitivityTable->setItem(r, 0, cell(QString::fromStdString(v.factor)));
-    m_sensitivityTable->setItem(r, 1, cell(QString::fromStdString(v.change)));
+    // The change in step first: the ranking is read by it (the change text is the widest).
+    m_sensitivityTable->setItem(r, 2, cell(QString::fromStdString(v.factor)));
+    m_sensitivityTable->setItem(r, 3, cell(QString::fromStdString(v.change)));
     if (v.feasible())
     {
-      m_sensitivityTable->setItem(r, 2, cell(seconds(v.stepS), v.stepS));
       m_sensitivityTable->setItem(
-        r, 3,
+        r, 0,
         cell(QStringLiteral("%1%2 %").arg(v.delta >= 0 ? QStringLiteral("+") : QString(),
                                           formatFixed(v.delta * 100, 1)),
              v.delta));
+      m_sensitivityTable->setItem(r, 1, cell(seconds(v.stepS), v.stepS));
     }
     else
     {
-      m_sensitivityTable->setItem(r, 2, cell(tr("not possible")));
-      m_sensitivityTable->item(r, 2)->setToolTip(QString::fromStdString(v.error));
-      m_sensitivityTable->setItem(r, 3, cell(QStringLiteral("—")));
+      m_sensitivityTable->setItem(r, 0, cell(QStringLiteral("—")));
+      m_sensitivityTable->setItem(r, 1, cell(tr("not possible")));
+      m_sensitivityTable->item(r, 1)->setToolTip(QString::fromStdString(v.error));
     }
   }
 }
