@@ -369,7 +369,9 @@ void TestThermalPanel::probeReadsTheSlice()
   {
     m_window->applyCameraPreset(scenes::CameraPreset::Isometric);
     panel()->arrowsCheck()->setChecked(true);
-    QTest::qWait(200);
+    const int drawn = m_window->view()->framesRendered();
+    m_window->view()->update();
+    QTRY_VERIFY(m_window->view()->framesRendered() > drawn); // the arrows are on screen
     QVERIFY(
       m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/thermal-dock.png")));
     panel()->arrowsCheck()->setChecked(false);

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QSignalBlocker>
 
 #include <cmath>
 
@@ -22,6 +23,13 @@ constexpr double kCellTolerance = 1e-6; // m: spin-box values against the live c
 
 void ThermalPanel::setLiveCellM(double cellM)
 {
+  // A dock that followed the live field keeps following it when the hall's new size changes the
+  // live cell.
+  if (m_liveCellM > 0 && std::abs(m_cellSpin->value() - m_liveCellM) < kCellTolerance && cellM > 0)
+  {
+    const QSignalBlocker block(m_cellSpin);
+    m_cellSpin->setValue(cellM);
+  }
   m_liveCellM = cellM;
   m_cellSpin->setToolTip(
     cellM > 0 ? tr("Grid cell edge: at %1 m the dock shows the live field (solved once per edit); "
