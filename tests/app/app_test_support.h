@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QString>
@@ -29,13 +30,24 @@ inline void initGlBeforeApplication()
 }
 
 /** Call from initTestCase(): settings go to a test location and start empty. */
+/**
+ * The application name of this test binary: settings and recovery files of its own, so test
+ * binaries running in parallel (ctest -j) never read, clear or remove each other's.
+ */
+inline QString testApplicationName()
+{
+  return QStringLiteral("MyriadTest-") +
+         QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName();
+}
+
 inline void useTestSettings()
 {
   QStandardPaths::setTestModeEnabled(true);
   QCoreApplication::setOrganizationName(QStringLiteral("Myriad"));
-  QCoreApplication::setApplicationName(QStringLiteral("MyriadTest"));
+  QCoreApplication::setApplicationName(testApplicationName());
   QSettings().clear();
-  // Recovery files an interrupted test left behind would open the modal "Restore?" question.
+  // Recovery files an interrupted run of this test left behind would open the modal "Restore?"
+  // question.
   QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
        QStringLiteral("/recovery"))
     .removeRecursively();

@@ -60,7 +60,7 @@ edit::MoveObjects firstRackOneTileLeft()
   QApplication application(argc, argv);
   QStandardPaths::setTestModeEnabled(true);
   QCoreApplication::setOrganizationName(QStringLiteral("Myriad"));
-  QCoreApplication::setApplicationName(QStringLiteral("MyriadTest"));
+  QCoreApplication::setApplicationName(test::testApplicationName()); // the parent's files
   MainWindow window;
   window.autosave()->setRestorePrompt([](const QString&, const QDateTime&) { return false; });
   const bool saved = window.openFile(path) &&
