@@ -55,6 +55,10 @@ private:
   void checkCommandsAgree(const QString& scene, const QJsonObject& after, const QString& load);
   QString generateLiquidHall();
   QString noEdits();
+  /** A data row's scene: "liquid" (generated), "context" (lab-256 at 60 % in Luleå) or a file. */
+  QString sceneFile(const QString& row);
+  /** `apply SCENE [] --stages all --json`: the live loop's KPIs and violations; {} on failure. */
+  QJsonObject liveRun(const QString& scene);
 
   QTemporaryDir m_dir;
   QString m_scene; ///< lab-256 evaluated at 60 % in Luleå
@@ -105,17 +109,11 @@ void TestCliConsistency::samplesAgreeAcrossCommands()
   // The built-in samples and a generated liquid hall at their own evaluation context (80 %):
   // the live stages of `apply`, `economics` and `thermal` give the same figures.
   QFETCH(QString, scene);
-  if (scene == QStringLiteral("liquid"))
-  {
-    scene = generateLiquidHall();
-    QVERIFY(!scene.isEmpty());
-  }
-  const auto live =
-    cli({ "apply", scene, noEdits(), "-o", m_dir.filePath(QStringLiteral("same.json")), "--stages",
-          "all", "--json" });
-  QVERIFY2(live.exitCode == 0, qPrintable(live.err));
-  const QJsonObject after =
-    QJsonDocument::fromJson(live.out.toUtf8()).object().value(QStringLiteral("after")).toObject();
+  scene = sceneFile(scene);
+  QVERIFY(!scene.isEmpty());
+  const QJsonObject live = liveRun(scene);
+  QVERIFY(!live.isEmpty());
+  const QJsonObject after = live.value(QStringLiteral("after")).toObject();
   checkCommandsAgree(scene, after, QStringLiteral("80 % utilisation"));
 }
 
@@ -136,6 +134,28 @@ QString TestCliConsistency::generateLiquidHall()
                 "cooling": "liquid"})");
   file.close();
   return cli({ "generate", spec, "-o", scene }).exitCode == 0 ? scene : QString();
+}
+
+QString TestCliConsistency::sceneFile(const QString& row)
+{
+  if (row == QStringLiteral("liquid"))
+  {
+    return generateLiquidHall();
+  }
+  return row == QStringLiteral("context") ? m_scene : row;
+}
+
+QJsonObject TestCliConsistency::liveRun(const QString& scene)
+{
+  const auto run =
+    cli({ "apply", scene, noEdits(), "-o", m_dir.filePath(QStringLiteral("same.json")), "--stages",
+          "all", "--json" });
+  if (run.exitCode != 0)
+  {
+    qWarning("apply %s: %s", qPrintable(scene), qPrintable(run.err));
+    return {};
+  }
+  return QJsonDocument::fromJson(run.out.toUtf8()).object();
 }
 
 QString TestCliConsistency::noEdits()
@@ -217,23 +237,11 @@ void TestCliConsistency::validateListsWhatTheLiveModelsFind()
   // --stages all` runs the same way); `validate` must list the same findings, no more and no
   // fewer, so that a hall signed off with `validate` shows no surprise in the app.
   QFETCH(QString, scene);
-  if (scene == QStringLiteral("liquid"))
-  {
-    scene = generateLiquidHall();
-    QVERIFY(!scene.isEmpty());
-  }
-  else if (scene == QStringLiteral("context"))
-  {
-    scene = m_scene;
-  }
-  const auto live =
-    cli({ "apply", scene, noEdits(), "-o", m_dir.filePath(QStringLiteral("same.json")), "--stages",
-          "all", "--json" });
-  QVERIFY2(live.exitCode == 0, qPrintable(live.err));
-  const QJsonArray violations = QJsonDocument::fromJson(live.out.toUtf8())
-                                  .object()
-                                  .value(QStringLiteral("violations"))
-                                  .toArray();
+  scene = sceneFile(scene);
+  QVERIFY(!scene.isEmpty());
+  const QJsonObject live = liveRun(scene);
+  QVERIFY(!live.isEmpty());
+  const QJsonArray violations = live.value(QStringLiteral("violations")).toArray();
   // A finding's text without its fix hint (validate prints the hint apart for design findings).
   const auto withoutHint = [](QString text)
   { return text.left(text.indexOf(QStringLiteral("; fix: "))); };

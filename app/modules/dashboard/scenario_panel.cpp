@@ -35,6 +35,15 @@ namespace
 const QString kNone = QStringLiteral("—");
 constexpr char kReportJobKey[] = "report.pdf"; // the PDF report's job: newest wins
 
+/** The report of `scene` (with `scenario`, if any) as a PDF at `path`; throws engine errors. */
+void writeReport(const engine::Scene& scene, const engine::Catalog& catalog,
+                 const econ::EconomicsInputs& inputs, const std::string& scenario,
+                 const std::string& path)
+{
+  report::writeReportPdf(report::computeReport(scene, catalog, inputs, scenario, scene.site.name),
+                         path);
+}
+
 /** A KPI value in its unit, as the report prints it; "—" when missing. */
 QString valueText(const std::string& key, const std::optional<double>& v)
 {
@@ -316,17 +325,18 @@ QString ScenarioPanel::exportReport(const QString& path)
   }
   try
   {
-    const std::string scenario =
-      m_combo->currentIndex() > 0 ? m_combo->currentText().toStdString() : std::string();
-    const auto content =
-      report::computeReport(*m_scene, *m_catalog, m_inputs, scenario, m_scene->site.name);
-    report::writeReportPdf(content, path.toStdString());
+    writeReport(*m_scene, *m_catalog, m_inputs, selectedScenario(), path.toStdString());
   }
   catch (const engine::Error& error)
   {
     return QString::fromUtf8(error.what());
   }
   return {};
+}
+
+std::string ScenarioPanel::selectedScenario() const
+{
+  return m_combo->currentIndex() > 0 ? m_combo->currentText().toStdString() : std::string();
 }
 
 void ScenarioPanel::setScheduler(LiveScheduler* scheduler)
@@ -358,17 +368,14 @@ void ScenarioPanel::startReport(const QString& path)
   auto scene = std::make_shared<const engine::Scene>(*m_scene);
   const engine::Catalog* catalog = m_catalog;
   const engine::economics::EconomicsInputs inputs = m_inputs;
-  const std::string scenario =
-    m_combo->currentIndex() > 0 ? m_combo->currentText().toStdString() : std::string();
+  const std::string scenario = selectedScenario();
   const std::string file = path.toStdString();
   m_reportPath = path;
   m_reportJob = m_scheduler->submitJob(
     QString::fromLatin1(kReportJobKey),
     [scene, catalog, inputs, scenario, file](const engine::live::CancelToken&)
     {
-      const auto content =
-        report::computeReport(*scene, *catalog, inputs, scenario, scene->site.name);
-      report::writeReportPdf(content, file);
+      writeReport(*scene, *catalog, inputs, scenario, file);
       return std::static_pointer_cast<const void>(std::make_shared<const std::string>(file));
     });
   m_reportButton->setEnabled(false);

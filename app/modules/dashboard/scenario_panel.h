@@ -90,6 +90,8 @@ signals:
 
 private:
   void fillScenarios();
+  /** The scenario the report compares with ("" for the base only). */
+  std::string selectedScenario() const;
   void onJobFinished(const JobOutcome& outcome);
   void showReportOutcome(const QString& path, const QString& error);
   void showComparison();
