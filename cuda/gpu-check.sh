@@ -10,6 +10,9 @@
 #   OUT                      when set, logs and a summary are written there (else <build>/gpu-check)
 #   JOBS                     parallel build jobs (default: number of CPUs)
 #   MYRIAD_CUDA_ARCHITECTURES  architectures to build (default 90, the H100/H200 generation)
+#   MYRIAD_GPU_PREBUILT=1    skip configure and build: run what cuda/gpu-bundle.sh unpacked into
+#                            the build dir (a machine with the GPU driver but no Qt, Boost or VTK)
+#   STEP_TIMEOUT             seconds each step may run (default: no limit)
 # Exit status: 0 when every step passed, else the first failing step's status.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,7 +27,12 @@ step() { # step NAME COMMAND...: run, log to $out/NAME.log, remember the first f
   local name=$1
   shift
   echo "== $name: $*" | tee -a "$out/summary.txt"
-  "$@" >"$out/$name.log" 2>&1
+  # timeout runs programs, not this script's functions (declare -F names a function).
+  if [ -n "${STEP_TIMEOUT:-}" ] && ! declare -F "$1" >/dev/null; then
+    timeout "$STEP_TIMEOUT" "$@" >"$out/$name.log" 2>&1
+  else
+    "$@" >"$out/$name.log" 2>&1
+  fi
   local rc=$?
   echo "   exit $rc" | tee -a "$out/summary.txt"
   tail -n 5 "$out/$name.log"
@@ -36,12 +44,15 @@ step() { # step NAME COMMAND...: run, log to $out/NAME.log, remember the first f
 { date -u; nvidia-smi --query-gpu=name,driver_version,memory.total,compute_cap --format=csv 2>&1
 } >>"$out/summary.txt"
 
+prebuilt=${MYRIAD_GPU_PREBUILT:-0}
+if [ "$prebuilt" != 1 ]; then
 step configure cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DMYRIAD_ENABLE_CUDA=ON -DMYRIAD_CUDA_ARCHITECTURES="$archs" \
   -DMYRIAD_BUILD_SCENES=OFF -DBUILD_TESTING=ON || exit $status
 step build cmake --build "$build" -j "$jobs" --target myriad_backend myriad_cuda myriad-cli \
   test_backend_factory test_poisson_parity test_maxmin_parity test_thermal_parity \
   || exit $status
+fi
 
 export CI=true MYRIAD_REQUIRE_GPU=1
 step tests ctest --test-dir "$build" --output-on-failure -L cuda \
@@ -65,7 +76,13 @@ if step live-cuda live_cuda; then
 fi
 
 # Benchmarks are optional: build and run them when the project defines any.
-if cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; then
+if [ "$prebuilt" = 1 ]; then
+  for bench in "$build"/bench/bench_*; do
+    [ -x "$bench" ] && [ "$(basename "$bench")" != bench_thermal_backends ] && step "$(basename "$bench")" "$bench"
+  done
+  [ -x "$build/bench/bench_thermal_backends" ] &&
+    step bench_thermal_backends_gpu "$build/bench/bench_thermal_backends" 0.5 0.25
+elif cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; then
   if step build-bench cmake --build "$build" -j "$jobs" --target benchmarks; then
     for bench in "$build"/bench/bench_*; do
       [ -x "$bench" ] && step "$(basename "$bench")" "$bench"
@@ -74,7 +91,7 @@ if cmake --build "$build" --target help 2>/dev/null | grep -q '\bbenchmarks\b'; 
 fi
 
 # Thermal backends on the 10k sample hall (reference, CPU mirror, CUDA) at two cell sizes.
-if step build-bench-thermal cmake --build "$build" -j "$jobs" --target bench_thermal_backends; then
+if [ "$prebuilt" != 1 ] && step build-bench-thermal cmake --build "$build" -j "$jobs" --target bench_thermal_backends; then
   step bench_thermal_backends_gpu "$build/bench/bench_thermal_backends" 0.5 0.25
 fi
 
