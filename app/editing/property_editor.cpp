@@ -80,11 +80,14 @@ public:
     if (mixed)
     {
       m_unit = suffix();
+      m_special = specialValueText();
       setSuffix({}); // shows textFromValue(): nothing
+      setSpecialValueText({});
     }
     else
     {
       setSuffix(m_unit); // shows the value with its unit again
+      setSpecialValueText(m_special);
     }
   }
 
@@ -112,6 +115,7 @@ private:
   bool m_mixed = false;
   bool m_typed = false;
   QString m_unit;
+  QString m_special; ///< the zero text, put aside while mixed
 };
 
 } // namespace
@@ -141,6 +145,8 @@ std::vector<EditableField> editableFields(const engine::Scene& scene, const engi
       const fields::EditorHint& hint = *info.editor;
       out.push_back(numberField(info.key, label, std::get<double>(*value) / hint.scale, hint.scale,
                                 QString::fromUtf8(hint.unit), hint.minimum, hint.maximum));
+      if (hint.zeroText)
+        out.back().zeroText = QObject::tr(hint.zeroText);
     }
   }
   return out;
@@ -231,6 +237,7 @@ QWidget* PropertyEditor::makeNumber(const EditableField& field)
   spin->setRange(field.minimum, field.maximum);
   spin->setDecimals(1);
   spin->setSuffix(field.unit);
+  spin->setSpecialValueText(field.zeroText); // "from contents" where 0 means not given
   spin->setValue(field.number);
   spin->setKeyboardTracking(false); // one edit when the user is done typing
   spin->setMixed(field.mixed);

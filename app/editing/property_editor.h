@@ -43,6 +43,7 @@ struct EditableField
   QStringList choices; ///< non-empty: a choice between these engine spellings
   QString current;     ///< the current choice
   bool mixed = false;  ///< several objects whose values differ (shown as "(mixed)")
+  QString zeroText;    ///< shown instead of the minimum 0 where 0 means "not given"
 };
 
 /** Settable fields of `ref` in `scene` (empty for kinds without any). */

@@ -84,10 +84,16 @@ def main():
         print(f"| {rack} | {kw:.1f} | {model:.2f} | {cfd:.2f} | {model - cfd:+.2f} |")
     mean_abs = sum(abs(e) for e in errors) / len(errors)
     max_abs = max(abs(e) for e in errors)
+    rmse = (sum(e * e for e in errors) / len(errors)) ** 0.5
     bias = sum(errors) / len(errors)
+    # Issue 17's ranking test: the CFD's four hottest racks among the model's five hottest.
+    cfd_top = [r[0] for r in sorted(rows, key=lambda r: -r[3])[:4]]
+    model_top = [r[0] for r in sorted(rows, key=lambda r: -r[2])[:5]]
+    hot_found = sum(1 for r in cfd_top if r in model_top)
     print()
-    print(f"racks: {len(errors)} | mean |error| {mean_abs:.2f} K | max |error| {max_abs:.2f} K | "
-          f"mean signed error (model − CFD) {bias:+.2f} K")
+    print(f"racks: {len(errors)} | RMSE {rmse:.2f} K | mean |error| {mean_abs:.2f} K | "
+          f"max |error| {max_abs:.2f} K | mean signed error (model − CFD) {bias:+.2f} K | "
+          f"CFD's 4 hottest in the model's 5 hottest: {hot_found} of 4")
     if drift:
         print(f"CFD inlet drift over the last {args.window} iterations: mean {sum(drift) / len(drift):.3f} K, "
               f"max {max(drift):.3f} K")
@@ -109,7 +115,8 @@ def main():
     heat = sum(float(p["heatW"]) for p in ports if p["kind"] == "rack-exhaust")
     print(f"CFD energy balance: rack heat {heat / 1e3:.1f} kW, removed at the sinks "
           f"{removed / 1e3:.1f} kW ({100 * (removed - heat) / heat:+.1f} %; sink flows as prescribed)")
-    print(f"MEAN_ABS_ERROR_K={mean_abs:.3f} MAX_ABS_ERROR_K={max_abs:.3f}")
+    print(f"MEAN_ABS_ERROR_K={mean_abs:.3f} MAX_ABS_ERROR_K={max_abs:.3f} RMSE_K={rmse:.3f} "
+          f"HOTTEST_FOUND={hot_found}")
 
 
 if __name__ == "__main__":

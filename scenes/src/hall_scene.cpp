@@ -86,6 +86,7 @@ HallScene::Impl::Impl(vtkRenderer* r)
   rackShells.setWireframe(true, 1.0);
   contentShells.setWireframe(true, 1.0);
   coolers.actor()->GetProperty()->SetSpecular(0.2);
+  airPorts.actor()->PickableOff(); // tiles and grilles are not selectable objects (yet)
   vtkNew<vtkPolyDataMapper> outlineMapper;
   outlineMapper->SetInputConnection(outline->GetOutputPort());
   outlineActor->SetMapper(outlineMapper);
@@ -120,6 +121,7 @@ void HallScene::Impl::attach()
                racks.actor(),
                rackShells.actor(),
                coolers.actor(),
+               airPorts.actor(),
                contents.actor(),
                contentShells.actor(),
                outlineActor.Get(),
@@ -226,6 +228,17 @@ void HallScene::Impl::rebuildCoolers()
     coolers.add(cooler.box, detail::colorOf(cooler.kind), kCoolerGapM);
   }
   coolers.commit();
+  rebuildAirPorts();
+}
+
+void HallScene::Impl::rebuildAirPorts()
+{
+  airPorts.clear();
+  for (const engine::Box& tile : layout.tiles)
+    airPorts.add(tile, detail::kTileColor, 0.02);
+  for (const engine::Box& grille : layout.grilles)
+    airPorts.add(grille, detail::kGrilleColor, 0.02);
+  airPorts.commit();
 }
 
 void HallScene::Impl::rebuildRacks()

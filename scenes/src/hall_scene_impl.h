@@ -74,6 +74,8 @@ struct HallScene::Impl
   void contentInstances(std::size_t i, std::vector<detail::DetailBox>& scratch,
                         std::vector<DrawnBox>& out) const;
   void rebuildCoolers();
+  /** Placed floor tiles and ceiling grilles (few boxes: refilled on every update). */
+  void rebuildAirPorts();
   void rebuildRacks();
   void rebuildContents();
   void updateLegend();
@@ -138,6 +140,7 @@ struct HallScene::Impl
   detail::BoxGlyphs racks;      ///< solid racks
   detail::BoxGlyphs rackShells; ///< wire cages around racks drawn with contents
   detail::BoxGlyphs coolers;
+  detail::BoxGlyphs airPorts;      ///< placed floor tiles and ceiling grilles
   detail::BoxGlyphs contents;      ///< servers, switches, GPUs (solid)
   detail::BoxGlyphs contentShells; ///< servers drawn as cages around their GPUs
 

@@ -186,6 +186,7 @@ HallScene::Update HallScene::updateObjects(const engine::Scene& scene,
     return Update::FullBuild;
   }
   d.updateStaticProps(next);
+  const bool portsChanged = next.tiles != d.layout.tiles || next.grilles != d.layout.grilles;
   Update how = Update::Instances;
   if (!d.updateInstances(std::move(next), changedIds))
   {
@@ -195,6 +196,8 @@ HallScene::Update HallScene::updateObjects(const engine::Scene& scene,
     d.rebuildContents();
     how = Update::GlyphSets;
   }
+  else if (portsChanged)
+    d.rebuildAirPorts(); // a set-air-ports edit: tiles and grilles only
   d.updateLegend();
   d.updateSelection();
   return how;

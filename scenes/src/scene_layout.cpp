@@ -170,6 +170,13 @@ Layout extractLayout(const engine::Scene& scene, const engine::Catalog& catalog)
                      cooler.kind };
       layout.coolers.push_back(ci);
     }
+    for (const engine::FloorTile& tile : hall.tiles)
+      layout.tiles.push_back(
+        { tile.xM, tile.yM, 0.0, tile.xM + tile.widthM, tile.yM + tile.depthM, 0.05 });
+    for (const engine::ReturnGrille& grille : hall.grilles)
+      layout.grilles.push_back({ grille.xM, grille.yM, hall.heightM - 0.05,
+                                 grille.xM + grille.widthM, grille.yM + grille.depthM,
+                                 hall.heightM });
     layout.halls.push_back(item);
     addAisles(layout, item, static_cast<int>(hall.rows.size()), coldM, hotM);
   }

@@ -73,6 +73,8 @@ struct Layout
   std::vector<RackItem> racks;
   std::vector<CoolerItem> coolers;
   std::vector<AisleItem> aisles;
+  std::vector<engine::Box> tiles;   ///< placed perforated tiles: thin slabs on the floor
+  std::vector<engine::Box> grilles; ///< ceiling return grilles: thin slabs under the ceiling
   double maxRackPowerW = 0;
   engine::Box bounds; ///< all halls
 };

@@ -167,6 +167,20 @@ std::vector<EditCase> table()
     { "set powerCapW", edit(set("H1-R01-K01", "powerCapW", 40000.0)), kPowerChain,
       "cap: validation (load over cap), power chain, its cost; heat is the devices' draw, not "
       "the cap: thermal, fabric, traffic unaffected" },
+    { "set rack powerW",
+      edit(set("H1-R01-K01", "powerW", 30000.0)),
+      { S::Geometry, S::Power, S::Economics, S::Thermal },
+      "a given power replaces the devices' draw: validation (over its cap), power chain, energy "
+      "cost and the heat; no cable or link changes" },
+    { "set rack powerSource",
+      edit(set("H1-R01-K01", "powerSource", std::string("measured"))),
+      {},
+      "what the given power is: a label the properties show; no model reads it" },
+    { "set rack airflowM3s",
+      edit(set("H1-R01-K01", "airflowM3s", 2.0)),
+      { S::Geometry, S::Power, S::Economics, S::Thermal },
+      "a given airflow: the air paths (thermal) and the cooling checks run with the power chain's "
+      "findings (power stage); geometry and economics read the rack's given figures together" },
     { "set rack facing",
       edit(set("H1-R01-K01", "facing", std::string("-y"))),
       { S::Thermal },
@@ -187,6 +201,11 @@ std::vector<EditCase> table()
       edit(set("H1-AH01", "setpoint", 22.0)),
       { S::Thermal },
       "supply temperature: thermal only; no setpoint is validated or priced" },
+    { "set cooler airflowM3s",
+      edit(set("H1-AH01", "airflowM3s", 12.0)),
+      { S::Thermal },
+      "fan setting: the air the unit moves (thermal); the starved-hall check is a thermal-stage "
+      "finding" },
     { "set cooler facing",
       edit(set("H1-AH01", "facing", std::string("-y"))),
       { S::Thermal },

@@ -45,12 +45,15 @@ void printHall(const th::ThermalResult& r, int top)
   for (const auto& k : r.racks)
     if (k.airCooled)
       racks.push_back(&k);
+  // Ranked and classified by the auditor's points (bottom, middle, top of the intake).
   std::sort(racks.begin(), racks.end(),
-            [](auto* a, auto* b) { return a->inletMaxC > b->inletMaxC; });
-  std::printf("  hottest racks (inlet mean / max / exhaust, °C):\n");
+            [](auto* a, auto* b) { return a->auditInletMaxC() > b->auditInletMaxC(); });
+  std::printf("  hottest racks (inlet bottom / middle / top, mean, hottest cell, exhaust, °C; "
+              "ASHRAE class from the three points ±0.05 K):\n");
   for (int i = 0; i < top && i < static_cast<int>(racks.size()); ++i)
-    std::printf("    %-20s %6.1f %6.1f %6.1f  %s\n", racks[i]->id.c_str(), racks[i]->inletMeanC,
-                racks[i]->inletMaxC, racks[i]->exhaustC,
+    std::printf("    %-20s %6.1f %6.1f %6.1f  %6.1f %6.1f %6.1f  %s\n", racks[i]->id.c_str(),
+                racks[i]->inletBottomC, racks[i]->inletMiddleC, racks[i]->inletTopC,
+                racks[i]->inletMeanC, racks[i]->inletMaxC, racks[i]->exhaustC,
                 racks[i]->withinRecommended ? "A1 recommended"
                 : racks[i]->withinAllowable ? "A1 allowable only"
                                             : "OUTSIDE A1 allowable");
@@ -135,6 +138,10 @@ ThermalRequest parseRequest(const Args& args)
 {
   ThermalRequest request;
   request.options.cellM = args.number("--cell", request.options.cellM, 0.05, 2);
+  request.options.solver.diffusivityM2s =
+    args.number("--diffusivity", request.options.solver.diffusivityM2s, 0.001, 10);
+  request.options.tileJetEntrainment =
+    args.number("--entrainment", request.options.tileJetEntrainment, 0, 5);
   if (args.has("--utilisation"))
     (void)args.number("--utilisation", 1, 0, 1); // checked before the scene is read
   request.top = static_cast<int>(args.integer("--top", 10, 0, 1000000));
@@ -196,10 +203,10 @@ void exportOpenFoam(const Args& args, const OpenFoamCaseOptions& options,
 
 int runThermal(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments,
-                  { "--cell", kOut, "--vtk", "--top", "--utilisation|--power-fraction", "--backend",
-                    "--slice", "--slice-png", "--width", "--height", "--openfoam-case",
-                    "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" });
+  const Args args(arguments, { "--cell", "--diffusivity", "--entrainment", kOut, "--vtk", "--top",
+                               "--utilisation|--power-fraction", "--backend", "--slice",
+                               "--slice-png", "--width", "--height", "--openfoam-case",
+                               "--openfoam-refine", "--openfoam-iterations", "--openfoam-scheme" });
   if (args.positional().size() != 1)
     throw UsageError("thermal: expected exactly one scene FILE");
   ThermalRequest request = parseRequest(args);
@@ -213,6 +220,15 @@ int runThermal(const std::vector<std::string>& arguments)
                                            : engine::economics::documentInputs(scene).utilisation;
   std::printf("Evaluated at %.0f %% utilisation (%s)\n", request.options.utilisation * 100,
               overridden ? "--utilisation" : "the document's evaluation context");
+  int given = 0, racks = 0;
+  for (const engine::Hall& hall : scene.site.halls)
+    for (const engine::Row& row : hall.rows)
+      for (const engine::Rack& rack : row.racks)
+        given += rack.powerW > 0, ++racks;
+  if (given > 0) // what the heat is: a given figure is used as given, not scaled
+    std::printf("%d of %d racks have a given power (measured, budget or nameplate), used as given "
+                "at any utilisation\n",
+                given, racks);
   const auto& catalog = engine::Catalog::builtin();
   const auto& solver = solvers.thermal;
   std::string json = "[\n";
@@ -260,7 +276,8 @@ MYRIAD_CLI_COMMAND(
   { "thermal",
     "airflow and temperature of each hall: rack inlets, RCI/SHI, cooler "
     "loads, energy balance",
-    "usage: myriad-cli thermal FILE [--cell 0.25] [-o result.json] [--vtk field.vti] [--top 10]\n"
+    "usage: myriad-cli thermal FILE [--cell 0.25] [--diffusivity K] [--entrainment C]\n"
+    "                          [-o result.json] [--vtk field.vti] [--top 10]\n"
     "                          [--utilisation U] [--backend cpu|cuda|auto]\n"
     "                          [--slice AXIS=M --slice-png slice.png [--width 1600]\n"
     "                           [--height 1000]]\n"
@@ -268,6 +285,10 @@ MYRIAD_CLI_COMMAND(
     "                           [--openfoam-iterations N] [--openfoam-scheme S]]\n"
     "  FILE              a scene file, or builtin:NAME for a built-in sample\n"
     "  --cell M          grid cell edge in metres, 0.05 to 2 (default 0.25)\n"
+    "  --diffusivity K   effective turbulent diffusivity in m²/s, 0.001 to 10 (default: the\n"
+    "                    model's, docs/models/thermal.md; for calibration studies)\n"
+    "  --entrainment C   placed-tile jet entrainment, 0 to 5 times Ricou & Spalding's\n"
+    "                    coefficient (default 1; 0 turns it off; docs/models/thermal-cfd.md)\n"
     "  -o, --out FILE    write the results as a JSON array (one entry per hall)\n"
     "  --vtk FILE        write temperature/velocity fields as VTK ImageData (.vti)\n"
     "  --top N           how many of the hottest racks to print (default 10)\n"

@@ -272,6 +272,8 @@ std::vector<Port> makePorts(const th::ThermalProblem& p, const GridGeometry& geo
   for (std::size_t n = 0; n < p.racks.size(); ++n)
   {
     const th::AirRack& r = p.racks[n];
+    if (r.id.rfind("leak:jet:", 0) == 0)
+      continue; // the model's stand-in for tile-jet entrainment: the CFD resolves the jets
     const std::string base = "rack" + std::to_string(n);
     add(makePort(base + "_in", PortKind::RackIntake, r.id, r.flowM3s), r.intakeCells);
     Port exhaust = makePort(base + "_out", PortKind::RackExhaust, r.id, r.flowM3s);

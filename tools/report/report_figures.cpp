@@ -312,7 +312,7 @@ std::vector<HallHeadroom> thermalHeadroom(const engine::Scene& scene,
         if (rack.airCooled)
         {
           ++out.airCooledRacks;
-          out.hottest.push_back({ rack.id, rack.inletMaxC, rack.inletMeanC });
+          out.hottest.push_back({ rack.id, rack.auditInletMaxC(), rack.inletMeanC });
         }
       }
       std::sort(out.hottest.begin(), out.hottest.end(),

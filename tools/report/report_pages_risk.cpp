@@ -99,8 +99,9 @@ void thermalSection(Flow& flow, const ReportContent& c)
   flow.heading("Thermal headroom", 12);
   flow.write(QString("Thermal model (airflow and temperature of each hall, docs/models/thermal.md) "
                      "with racks at %1 of their catalog maximum power (the report's utilisation, "
-                     "as in the live view)%2. Limits: ASHRAE A1 recommended 27 °C, allowable "
-                     "32 °C inlet.")
+                     "as in the live view; a rack with a given power uses it)%2. Limits: ASHRAE "
+                     "A1 recommended 27 °C, allowable 32 °C inlet, read as an auditor does: the "
+                     "hottest of the bottom, middle and top of each rack's intake (±0.05 K).")
                .arg(pctOf(c.thermalUtilisation))
                .arg(c.thermalPeak.empty()
                       ? QString()

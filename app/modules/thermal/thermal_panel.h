@@ -69,7 +69,7 @@ public:
   {
     RackIdColumn,
     InletMeanColumn,
-    InletMaxColumn,
+    InletMaxColumn, ///< bottom / middle / top points, sorted by the hottest of them
     ExhaustColumn,
     RackStatusColumn,
     RackColumnCount

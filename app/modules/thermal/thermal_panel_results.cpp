@@ -32,7 +32,9 @@ struct KpiSpec
 };
 
 constexpr std::array<KpiSpec, 8> kKpis{ {
-  { "maxInlet", "Max inlet", "Hottest rack intake cell (°C)" },
+  { "maxInlet", "Max inlet",
+    "Hottest of the racks' bottom, middle and top inlet points (°C): what the ASHRAE "
+    "classification reads" },
   { "meanInlet", "Mean inlet", "Mean of the racks' mean inlet temperatures (°C)" },
   { "aboveRecommended", "Racks > 27 °C", "Racks outside the ASHRAE A1 recommended range" },
   { "aboveAllowable", "Racks > 32 °C", "Racks outside the ASHRAE A1 allowable range" },
@@ -139,8 +141,9 @@ QWidget* ThermalPanel::createKpis()
 void ThermalPanel::createTables()
 {
   m_rackModel = new QStandardItemModel(0, RackColumnCount, this);
-  m_rackModel->setHorizontalHeaderLabels(
-    { tr("Rack"), tr("Inlet\nmean °C"), tr("Inlet\nmax °C"), tr("Exhaust\n°C"), tr("ASHRAE\nA1") });
+  m_rackModel->setHorizontalHeaderLabels({ tr("Rack"), tr("Inlet\nmean °C"),
+                                           tr("Inlet °C bottom /\nmiddle / top"), tr("Exhaust\n°C"),
+                                           tr("ASHRAE\nA1") });
   m_rackTable = makeTable(m_rackModel, this, QStringLiteral("thermalRackTable"));
   m_rackTable->sortByColumn(InletMaxColumn, Qt::DescendingOrder);
   connect(m_rackTable, &QTableView::clicked, this,
@@ -180,9 +183,15 @@ void ThermalPanel::fillRackTable()
     const QString status = !rack.withinAllowable     ? tr("> 32 °C")
                            : !rack.withinRecommended ? tr("> 27 °C")
                                                      : tr("OK");
+    // The auditor's three points in one cell, sorted by the hottest of them (the class's input).
+    QStandardItem* points = numberItem(rack.auditInletMaxC(), 1);
+    points->setText(QStringLiteral("%1 / %2 / %3")
+                      .arg(formatFixed(rack.inletBottomC, 1), formatFixed(rack.inletMiddleC, 1),
+                           formatFixed(rack.inletTopC, 1)));
+    points->setToolTip(tr("Hottest intake cell %1 °C").arg(formatFixed(rack.inletMaxC, 1)));
     QList<QStandardItem*> row{ textItem(QString::fromStdString(rack.id)),
-                               numberItem(rack.inletMeanC, 1), numberItem(rack.inletMaxC, 1),
-                               numberItem(rack.exhaustC, 1), textItem(status) };
+                               numberItem(rack.inletMeanC, 1), points, numberItem(rack.exhaustC, 1),
+                               textItem(status) };
     if (!rack.withinAllowable)
     {
       row.back()->setForeground(QColor(200, 30, 30));
@@ -233,7 +242,7 @@ void ThermalPanel::fillKpis()
   {
     if (rack.airCooled)
     {
-      maxInlet = std::max(maxInlet, rack.inletMaxC);
+      maxInlet = std::max(maxInlet, rack.auditInletMaxC());
       sumInlet += rack.inletMeanC;
       ++airRacks;
     }

@@ -13,8 +13,11 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/power_chain.h"
+#include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/engine/validation.h"
+
+#include "thermal/thermal_inputs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -58,7 +61,9 @@ struct Plant
     capacityW += cap;
     largestW = std::max(largestW, cap);
     if (part && unit.kind != CoolerKind::Cdu && unit.kind != CoolerKind::RearDoor)
-      airflowM3s += part->valueOr("airflowM3s", cap / (thermal::kAirRhoCp * 12.0));
+      airflowM3s += unit.airflowM3s > 0
+                      ? unit.airflowM3s // the unit's fan setting
+                      : part->valueOr("airflowM3s", cap / (thermal::kAirRhoCp * 12.0));
     units += 1;
     model = unit.model;
   }
@@ -90,7 +95,7 @@ public:
         air.add(u, m_catalog);
     }
     const HallHeat heat = hallHeat(hall, path, doorCapacity, out);
-    const std::string at = text(" at %.0f %% utilisation", m_options.utilisation * 100);
+    const std::string at = loadText(hall, m_options.utilisation);
     capacity(hall, path, air, heat.airW, "air handlers", at, out);
     if (heat.liquidW > 0 && cdus.units == 0)
       out.push_back({ Severity::Error, hall.id, path + "/coolers",
@@ -151,6 +156,18 @@ private:
       airflow += power * (1 - share) / (thermal::kAirRhoCp * deltaT);
   }
 
+  /** The rack's given power and airflow, by the thermal model's law (thermal_inputs.h). */
+  void applyGiven(const Rack& rack, double& airW, double& liquidW, double& airflow) const
+  {
+    thermal::detail::RackHeat heat;
+    heat.airW = airW, heat.liquidW = liquidW, heat.airflowM3s = airflow;
+    heat.powerW = airW + liquidW;
+    thermal::ThermalOptions options;
+    options.designDeltaTK = m_options.designDeltaTK;
+    thermal::detail::applyGivenFigures(heat, rack, options);
+    airW = heat.airW, liquidW = heat.liquidW, airflow = heat.airflowM3s;
+  }
+
   HallHeat hallHeat(const Hall& hall, const std::string& path,
                     const std::map<std::string, double>& doorCapacity, std::vector<Diagnostic>& out)
   {
@@ -165,6 +182,7 @@ private:
           addPart(node.model, liquid, false, airW, liquidW, airflow);
         for (const Switch& sw : rack.switches)
           addPart(sw.model, liquid, true, airW, liquidW, airflow);
+        applyGiven(rack, airW, liquidW, airflow);
         auto door = doorCapacity.find(rack.id);
         if (door != doorCapacity.end())
         {

@@ -42,6 +42,9 @@ constexpr Names<SwitchPlacement, 4> kSwitchPlacements{
     { SwitchPlacement::MiddleOfRow, "middle-of-row" },
     { SwitchPlacement::CentralRow, "central-row" } }
 };
+constexpr Names<PowerSource, 3> kPowerSources{ { { PowerSource::Measured, "measured" },
+                                                 { PowerSource::Budget, "budget" },
+                                                 { PowerSource::Nameplate, "nameplate" } } };
 
 template <typename Enum, std::size_t N>
 const char* nameOf(const Names<Enum, N>& names, Enum value)
@@ -103,6 +106,10 @@ const char* toString(SwitchPlacement placement)
 {
   return nameOf(kSwitchPlacements, placement);
 }
+const char* toString(PowerSource source)
+{
+  return nameOf(kPowerSources, source);
+}
 
 std::optional<RackKind> rackKindFromString(const std::string& t)
 {
@@ -135,6 +142,10 @@ std::optional<SwitchRole> switchRoleFromString(const std::string& t)
 std::optional<SwitchPlacement> switchPlacementFromString(const std::string& t)
 {
   return valueOf(kSwitchPlacements, t);
+}
+std::optional<PowerSource> powerSourceFromString(const std::string& t)
+{
+  return valueOf(kPowerSources, t);
 }
 
 std::string gpuId(const Node& node, const Gpu& gpu)

@@ -126,8 +126,30 @@ Box coolerBox(const CoolingUnit& cooler, const Catalog& catalog)
   return { cooler.xM, cooler.yM, 0.0, cooler.xM + w, cooler.yM + d, h };
 }
 
+int racksWithGivenPower(const Hall& hall)
+{
+  int count = 0;
+  for (const Row& row : hall.rows)
+    for (const Rack& rack : row.racks)
+      count += rack.powerW > 0 ? 1 : 0;
+  return count;
+}
+
+std::string loadText(const Hall& hall, double utilisation)
+{
+  std::string text =
+    " at " + std::to_string(static_cast<int>(std::lround(utilisation * 100))) + " % utilisation";
+  const int given = racksWithGivenPower(hall);
+  if (given > 0)
+    text +=
+      " (" + std::to_string(given) + (given == 1 ? " rack" : " racks") + " at their given power)";
+  return text;
+}
+
 double rackPowerW(const Rack& rack, const Catalog& catalog)
 {
+  if (rack.powerW > 0)
+    return rack.powerW; // measured, budgeted or nameplate: as given
   double watts = 0;
   for (const auto& node : rack.nodes)
   {
@@ -230,7 +252,12 @@ void describeRack(const Rack& rack, const Catalog& catalog, Properties& out)
       { "Nodes", std::to_string(rack.nodes.size()) },
       { "GPUs", std::to_string(gpus) },
       { "Switches", std::to_string(rack.switches.size()) },
-      { "Max power", formatPower(power) },
+      { rack.powerW > 0 ? "Power" : "Max power",
+        rack.powerW > 0 ? formatPower(power) + " (" + toString(rack.powerSource) + ", given)"
+                        : formatPower(power) },
+      { label(fields::rackFields(), "airflowM3s"),
+        rack.airflowM3s > 0 ? formatNumber(rack.airflowM3s, 2) + " m³/s (given)"
+                            : std::string("from heat and ΔT") },
       { label(fields::rackFields(), "powerCapW"),
         rack.powerCapW > 0 ? formatPower(rack.powerCapW) : std::string("unlimited") },
       { label(fields::rackFields(), "feeds"), feeds.empty() ? std::string("none") : feeds } });
@@ -456,15 +483,19 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
     {
       const CoolingUnit& cooler = hall.coolers[ref.item];
       const Part& part = catalog.part(cooler.model);
-      out.insert(out.end(), { { label(fields::coolerFields(), "model"), part.name },
-                              { label(fields::coolerFields(), "kind"), toString(cooler.kind) },
-                              { "Capacity", figureText(part, "capacityW") },
-                              { "Airflow", figureText(part, "airflowM3s") },
-                              { label(fields::coolerFields(), "supplySetpointC"),
-                                withUnit(formatNumber(cooler.supplySetpointC, 1),
-                                         fields::coolerFields(), "supplySetpointC") },
-                              { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
-                                              formatNumber(cooler.yM, 2) + " m" } });
+      out.insert(out.end(),
+                 { { label(fields::coolerFields(), "model"), part.name },
+                   { label(fields::coolerFields(), "kind"), toString(cooler.kind) },
+                   { "Capacity", figureText(part, "capacityW") },
+                   { "Airflow", cooler.airflowM3s > 0
+                                  ? formatNumber(cooler.airflowM3s, 2) + " m³/s (set; catalog " +
+                                      figureText(part, "airflowM3s") + ")"
+                                  : figureText(part, "airflowM3s") },
+                   { label(fields::coolerFields(), "supplySetpointC"),
+                     withUnit(formatNumber(cooler.supplySetpointC, 1), fields::coolerFields(),
+                              "supplySetpointC") },
+                   { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
+                                   formatNumber(cooler.yM, 2) + " m" } });
       break;
     }
     case ObjectKind::Feed:

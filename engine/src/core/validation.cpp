@@ -120,6 +120,33 @@ private:
     }
     checkOverlaps(footprints);
     checkFeeds(hall, path);
+    checkAirPorts(hall, path);
+  }
+
+  /** Floor tiles and ceiling grilles: ids, inside the hall; tiles need a raised floor. */
+  void checkAirPorts(const Hall& hall, const std::string& path)
+  {
+    for (std::size_t i = 0; i < hall.tiles.size(); ++i)
+    {
+      const FloorTile& tile = hall.tiles[i];
+      const std::string tp = path + "/tiles/" + std::to_string(i);
+      checkId(tile.id, tp);
+      checkInside({ tile.xM, tile.yM, 0, tile.xM + tile.widthM, tile.yM + tile.depthM, 0 }, hall,
+                  tile.id, tp);
+      if (hall.raisedFloorM <= 0)
+        add(Severity::Error, tile.id, tp,
+            "floor tile " + tile.id + " in hall " + hall.id +
+              ", which has no raised floor (raisedFloorM = 0); tiles need a floor plenum");
+    }
+    for (std::size_t i = 0; i < hall.grilles.size(); ++i)
+    {
+      const ReturnGrille& grille = hall.grilles[i];
+      const std::string gp = path + "/grilles/" + std::to_string(i);
+      checkId(grille.id, gp);
+      checkInside(
+        { grille.xM, grille.yM, 0, grille.xM + grille.widthM, grille.yM + grille.depthM, 0 }, hall,
+        grille.id, gp);
+    }
   }
 
   void checkInside(const Box& box, const Hall& hall, const std::string& id, const std::string& path)

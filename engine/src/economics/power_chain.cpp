@@ -94,6 +94,11 @@ RackLoad rackLoad(const Rack& rack, PowerCache& cache, double u)
   {
     add(cache.get(sw.model));
   }
+  if (rack.powerW > 0)
+  {
+    // A given power (measured, budget, nameplate) is the rack's draw at any utilisation.
+    load.peakW = load.idleW = load.operatingW = rack.powerW;
+  }
   return load;
 }
 

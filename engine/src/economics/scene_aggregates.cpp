@@ -110,14 +110,15 @@ void addRack(SceneAggregates& a, Walk& w, const Rack& rack, const Catalog& catal
 {
   const bool liquid = rack.cooling == CoolingStyle::Liquid;
   const double fallback = inputs.cooling.liquidHeatFraction;
+  // This rack's load, added to the scene's at the end (a given power replaces it).
+  double liquidIdle = 0, liquidPeak = 0, airIdle = 0, airPeak = 0;
   auto addHeat = [&](const PartPower& p, double liquidFraction)
   {
     const double lf = liquid ? liquidFraction : 0;
-    a.load.liquidIdleW += lf * p.idleW;
-    a.load.liquidPeakW += lf * p.maxW;
-    a.load.airIdleW += (1 - lf) * p.idleW;
-    a.load.airPeakW += (1 - lf) * p.maxW;
-    a.itPeakW += p.maxW;
+    liquidIdle += lf * p.idleW;
+    liquidPeak += lf * p.maxW;
+    airIdle += (1 - lf) * p.idleW;
+    airPeak += (1 - lf) * p.maxW;
   };
   for (const auto& node : rack.nodes)
   {
@@ -147,6 +148,20 @@ void addRack(SceneAggregates& a, Walk& w, const Rack& rack, const Catalog& catal
     w.spine = w.spine || sw.role == SwitchRole::Spine;
     w.core = w.core || sw.role == SwitchRole::Core;
   }
+  if (rack.powerW > 0)
+  {
+    // A given power (measured, budget, nameplate) is the rack's draw at any utilisation, as in
+    // the power chain and the thermal model; the contents' liquid share splits it.
+    const double peak = liquidPeak + airPeak;
+    const double lf = peak > 0 ? liquidPeak / peak : (liquid ? fallback : 0.0);
+    liquidIdle = liquidPeak = lf * rack.powerW;
+    airIdle = airPeak = (1 - lf) * rack.powerW;
+  }
+  a.load.liquidIdleW += liquidIdle;
+  a.load.liquidPeakW += liquidPeak;
+  a.load.airIdleW += airIdle;
+  a.load.airPeakW += airPeak;
+  a.itPeakW += liquidPeak + airPeak;
   a.racks += 1;
   w.rackModels[rack.model] += 1;
 }

@@ -43,6 +43,10 @@ const char* toString(DataKind kind)
       return "economics-inputs";
     case DataKind::LoadLevel:
       return "load-level";
+    case DataKind::RackLoad:
+      return "rack-load";
+    case DataKind::AirPorts:
+      return "air-ports";
   }
   return "?";
 }
@@ -351,6 +355,8 @@ EditResult applyEdit(Scene& scene, const Catalog& catalog, const Edit& edit,
         return applyAddFeed(scene, e);
       else if constexpr (std::is_same_v<T, SetEvaluation>)
         return applySetEvaluation(scene, catalog, e);
+      else if constexpr (std::is_same_v<T, SetAirPorts>)
+        return applySetAirPorts(scene, e);
       else
         return applyRestore(scene, e);
     },
@@ -400,6 +406,9 @@ std::string describeEdit(const Edit& edit)
         return "Add feed " + (e.feed.id.empty() ? e.feed.name : e.feed.id) + " to " + e.hallId;
       else if constexpr (std::is_same_v<T, SetEvaluation>)
         return detail::describeEvaluationEdit(e);
+      else if constexpr (std::is_same_v<T, SetAirPorts>)
+        return "Set " + detail::plural(e.tiles.size(), "floor tile") + " and " +
+               detail::plural(e.grilles.size(), "return grille") + " of " + e.hallId;
       else
         return "Restore " +
                detail::plural(e.rows.size() + e.racks.size() + e.coolers.size() + e.feeds.size(),

@@ -69,6 +69,7 @@ EditResult applyAddCooler(Scene& scene, const Catalog& catalog, const AddCooler&
                           const ApplyOptions& options);
 EditResult applyAddFeed(Scene& scene, const AddFeed& edit);
 EditResult applySetEvaluation(Scene& scene, const Catalog& catalog, const SetEvaluation& edit);
+EditResult applySetAirPorts(Scene& scene, const SetAirPorts& edit);
 std::string describeEvaluationEdit(const SetEvaluation& edit);
 EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edit,
                     const ApplyOptions& options);

@@ -273,6 +273,20 @@ Edit readEdit(const JsonReader& r, const json& j, const std::string& p)
     return readAddFeed(r, j, p);
   if (op == "restore")
     return readRestore(r, j, p);
+  if (op == "set-air-ports")
+  {
+    r.allowOnly(j, p, { "op", "hall", "tiles", "grilles" });
+    SetAirPorts e;
+    e.hallId = r.string(j, "hall", p);
+    // Each list in the scene file's own form, read (and range-checked) by the scene reader.
+    const json tiles = r.array(j, "tiles", p, false);
+    const json grilles = r.array(j, "grilles", p, false);
+    e.tiles = readRestoreHall(r, { { "tiles", tiles } }, "/site/halls/0/tiles", p + "/tiles").tiles;
+    e.grilles =
+      readRestoreHall(r, { { "grilles", grilles } }, "/site/halls/0/grilles", p + "/grilles")
+        .grilles;
+    return e;
+  }
   if (op == "set-evaluation")
   {
     r.allowOnly(j, p, { "op", "inputs" });
@@ -280,8 +294,8 @@ Edit readEdit(const JsonReader& r, const json& j, const std::string& p)
     return SetEvaluation{ inputs.empty() ? std::string{} : inputs.dump() };
   }
   r.fail(p + "/op", "unknown op \"" + op + "\"",
-         "move, rotate, add-row, delete, duplicate, set, add-cooler, add-feed, restore or "
-         "set-evaluation");
+         "move, rotate, add-row, delete, duplicate, set, add-cooler, add-feed, restore, "
+         "set-evaluation or set-air-ports");
 }
 
 /** Run `read`, turning JsonReader paths into the dotted form. */
@@ -423,6 +437,17 @@ ojson toJson(const Edit& edit)
       else if constexpr (std::is_same_v<T, SetEvaluation>)
         j = { { "op", "set-evaluation" },
               { "inputs", e.inputsJson.empty() ? ojson::object() : ojson::parse(e.inputsJson) } };
+      else if constexpr (std::is_same_v<T, SetAirPorts>)
+      {
+        Hall h;
+        h.tiles = e.tiles;
+        h.grilles = e.grilles;
+        const ojson written = sceneObjects(h);
+        j = { { "op", "set-air-ports" },
+              { "hall", e.hallId },
+              { "tiles", written.value("tiles", ojson::array()) },
+              { "grilles", written.value("grilles", ojson::array()) } };
+      }
       else
         j = restoreJson(e);
       return j;

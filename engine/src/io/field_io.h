@@ -120,6 +120,17 @@ void readFields(const JsonReader& r, const nlohmann::json& j, const std::string&
   }
 }
 
+/** Whether `value` is the row's fallback (the value an absent key reads as). */
+template <typename E>
+bool isFallback(const fields::Field<E>& f, const fields::Value& value)
+{
+  if (const double* number = std::get_if<double>(&value))
+    return *number == f.fallbackNumber;
+  if (const std::string* text = std::get_if<std::string>(&value))
+    return *text == f.fallbackText;
+  return std::get<std::vector<std::string>>(value).empty();
+}
+
 /** Write every stored field of `table` in table order (the canonical key order). */
 template <typename E>
 void writeFields(const std::vector<fields::Field<E>>& table, const E& entity,
@@ -131,6 +142,8 @@ void writeFields(const std::vector<fields::Field<E>>& table, const E& entity,
     if (!f.stored)
       continue;
     const fields::Value value = f.get(entity);
+    if (f.omitDefault && isFallback(f, value))
+      continue;
     switch (f.type)
     {
       case Type::Number:

@@ -114,10 +114,26 @@ PowerFeed readFeed(const JsonReader& r, const json& j, const std::string& p)
   return feed;
 }
 
+/** Floor tiles or ceiling grilles: a list of table-described objects under `key` (optional). */
+template <typename Port>
+void readPorts(const JsonReader& r, const json& j, const std::string& p, const char* key,
+               const std::vector<fields::Field<Port>>& table, std::vector<Port>& out)
+{
+  const auto& items = r.array(j, key, p, false);
+  for (std::size_t i = 0; i < items.size(); ++i)
+  {
+    const std::string ip = p + "/" + key + "/" + std::to_string(i);
+    r.allowOnly(items[i], ip, allowedKeys(table, {}));
+    Port port;
+    readFields(r, items[i], ip, table, port);
+    out.push_back(std::move(port));
+  }
+}
+
 Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
   const auto& table = fields::hallFields();
-  r.allowOnly(j, p, allowedKeys(table, { "rows", "coolers", "feeds" }));
+  r.allowOnly(j, p, allowedKeys(table, { "rows", "coolers", "feeds", "tiles", "grilles" }));
   Hall hall;
   readFields(r, j, p, table, hall);
   if (hall.widthM <= 0 || hall.depthM <= 0 || hall.heightM <= 0)
@@ -134,6 +150,8 @@ Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const 
   {
     hall.coolers.push_back(readCooler(r, catalog, coolers[i], p + "/coolers/" + std::to_string(i)));
   }
+  readPorts(r, j, p, "tiles", fields::tileFields(), hall.tiles);
+  readPorts(r, j, p, "grilles", fields::grilleFields(), hall.grilles);
   const auto& rows = r.array(j, "rows", p, false);
   for (std::size_t i = 0; i < rows.size(); ++i)
   {

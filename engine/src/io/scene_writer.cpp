@@ -70,6 +70,22 @@ ojson writeFeed(const PowerFeed& feed)
   return j;
 }
 
+template <typename Port>
+void writePorts(const std::vector<fields::Field<Port>>& table, const std::vector<Port>& ports,
+                const char* key, ojson& j)
+{
+  if (ports.empty())
+    return;
+  ojson list = ojson::array();
+  for (const Port& port : ports)
+  {
+    ojson item;
+    writeFields(table, port, item);
+    list.push_back(std::move(item));
+  }
+  j[key] = std::move(list);
+}
+
 ojson writeHall(const Hall& hall)
 {
   ojson j;
@@ -86,6 +102,9 @@ ojson writeHall(const Hall& hall)
     coolers.push_back(writeCooler(cooler));
   }
   j["coolers"] = std::move(coolers);
+  // Tiles and grilles only where the hall has them: files without them stay as they were.
+  writePorts(fields::tileFields(), hall.tiles, "tiles", j);
+  writePorts(fields::grilleFields(), hall.grilles, "grilles", j);
   ojson rows = ojson::array();
   for (const auto& row : hall.rows)
   {

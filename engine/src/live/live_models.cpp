@@ -140,8 +140,37 @@ std::shared_ptr<FabricSnapshot> makeFabricSnapshot(Scene scene, const Catalog& c
   return snapshot;
 }
 
+/**
+ * Whether the scene has a fabric to model: a network switch, or a generator spec (which declares
+ * one; a generated scene whose switch racks were deleted must fail, not pass). A hall described
+ * by hand for power and cooling alone has neither: nothing to cable or simulate, not a failure.
+ */
+bool hasSwitches(const Scene& scene)
+{
+  if (scene.spec.has_value())
+    return true;
+  for (const Hall& hall : scene.site.halls)
+    for (const Row& row : hall.rows)
+      for (const Rack& rack : row.racks)
+        if (!rack.switches.empty())
+          return true;
+  return false;
+}
+
 void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
 {
+  if (!hasSwitches(scene))
+  {
+    out.run = { "none", "nothing to cable: the scene has no network switches" };
+    out.kpis.fabricCables = 0;
+    out.kpis.cableLengthKm = 0;
+    out.violations.push_back({ Stage::Fabric,
+                               Severity::Warning,
+                               {},
+                               "the scene has no network switches: no fabric to cable" });
+    out.fabricBom = economics::BomInput{ 0.0, 0.0, 0.0, 0.0, 0.0 }; // nothing to cable or price
+    return;
+  }
   std::shared_ptr<FabricSnapshot> snapshot =
     makeFabricSnapshot(cableableScene(scene, &out.violations), catalog, &cancel);
   const fabric::CablingResult& cabling = snapshot->cabling;
@@ -215,6 +244,17 @@ SolverRun stageRun(SolverRun run, bool injected)
 void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
                 const CancelToken& cancel, const LiveResults& results, Output& out)
 {
+  if (!hasSwitches(scene))
+  {
+    out.run = { "none", "nothing to solve: the scene has no network switches" };
+    out.kpis.allReduceBusBwGBs = 0;
+    out.kpis.allReduceTimeMs = 0;
+    out.violations.push_back({ Stage::Traffic,
+                               Severity::Warning,
+                               {},
+                               "the scene has no network switches: no collective to simulate" });
+    return;
+  }
   // The fabric stage's graph of this scene when there is one: one fabric build per edit.
   const StageStatus& built = results.status(Stage::Fabric);
   std::shared_ptr<const FabricSnapshot> fabricOfScene =
@@ -293,8 +333,9 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
     inlets.emplace_back(rack.id, rack.inletMeanC);
     sum += rack.inletMeanC;
     ++n;
-    out.kpis.maxInletC = std::max(out.kpis.maxInletC, rack.inletMaxC);
-    if (rack.inletMaxC > options.inletLimitC)
+    // The auditor's bottom/middle/top points, as the ASHRAE classification reads them.
+    out.kpis.maxInletC = std::max(out.kpis.maxInletC, rack.auditInletMaxC());
+    if (rack.auditInletMaxC() > options.inletLimitC)
       ++out.kpis.racksOverInletLimit;
   }
   // What the solved hall says is wrong (inlets against ASHRAE A1, coolers and CDUs over capacity

@@ -29,8 +29,8 @@ using K = edit::DataKind;
  *   not read coolers or setpoints.
  * - traffic: the fabric graph's endpoints (devices and rails) and the jobs.
  * - thermal: analyzeHall (rack and cooler boxes, intake sides, heat of nodes and switches per
- *   rack at the load level, liquid share, coolers, setpoints, containment). Not caps: heat is
- *   the devices' draw.
+ *   rack at the load level or the rack's given power and airflow, liquid share, coolers, their
+ *   setpoints and fan settings, containment). Not caps: heat is the devices' draw.
  */
 const std::vector<ModelDescriptor>& table()
 {
@@ -39,7 +39,7 @@ const std::vector<ModelDescriptor>& table()
     { Stage::Geometry,
       "geometry",
       { K::Layout, K::CoolerLayout, K::Devices, K::RackModels, K::SwitchSlots, K::RackPower,
-        K::Feeds },
+        K::RackLoad, K::Feeds },
       {},
       Lane::Cheap,
       &detail::runGeometryStage },
@@ -51,14 +51,15 @@ const std::vector<ModelDescriptor>& table()
       &detail::runFabricStage },
     { Stage::Power,
       "power",
-      { K::Devices, K::SwitchSlots, K::RackPower, K::RackCooling, K::Feeds, K::LoadLevel },
+      { K::Devices, K::SwitchSlots, K::RackPower, K::RackCooling, K::RackLoad, K::Feeds,
+        K::LoadLevel },
       {},
       Lane::Cheap,
       &detail::runPowerStage },
     { Stage::Economics,
       "economics",
-      { K::Devices, K::RackModels, K::SwitchSlots, K::RackPower, K::RackCooling, K::Feeds,
-        K::EconomicsInputs, K::LoadLevel },
+      { K::Devices, K::RackModels, K::SwitchSlots, K::RackPower, K::RackCooling, K::RackLoad,
+        K::Feeds, K::EconomicsInputs, K::LoadLevel },
       { Stage::Fabric },
       Lane::Cheap,
       &detail::runEconomicsStage },
@@ -71,7 +72,7 @@ const std::vector<ModelDescriptor>& table()
     { Stage::Thermal,
       "thermal",
       { K::Layout, K::CoolerLayout, K::Facing, K::Devices, K::SwitchSlots, K::RackCooling,
-        K::CoolingPlant, K::LoadLevel },
+        K::RackLoad, K::CoolingPlant, K::AirPorts, K::LoadLevel },
       {},
       Lane::Slow,
       &detail::runThermalStage },

@@ -8,10 +8,12 @@
  * - Racks and air coolers are solid. A rack draws its airflow Q (thermal_inputs.h) over the open
  *   cells touching its front face (Facing = where the front looks) and blows it out of the
  *   cells touching its back face, heated by (P_air − P_rear_door)/(ρ·c_p·Q).
- * - Perimeter CRAH: with a raised floor (plenum assumed at uniform pressure, so every
- *   perforated tile passes the same flow) its supply leaves through tiles: the floor cells within
- *   `tileDepthM` in front of every powered rack's intake; without one, through the lower half of
- *   its front face. Its return is the cells above its top (or the upper half of its back face).
+ * - Perimeter CRAH: with a raised floor (plenum assumed at uniform pressure) its supply leaves
+ *   through the hall's placed tiles, by open area or measured flow (thermal_ports.h); a hall
+ *   without placed tiles gets a band of equal tiles: the floor cells within `tileDepthM` in front
+ *   of every powered rack's intake. Without a raised floor it leaves through the lower half of
+ *   its front face. Its return is the hall's ceiling grilles when it has any (thermal_ports.h),
+ *   else the cells above its top (or the upper half of its back face).
  *   The tile air is the flow-weighted mix of the CRAH setpoints.
  * - In-row cooler: supply over its front face, return over its back face.
  * - Hot-aisle containment: the aisle between two rows that turn their backs to each other is
@@ -33,7 +35,10 @@
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
+#include "thermal/grid_cells.h"
 #include "thermal/thermal_inputs.h"
+#include "thermal/thermal_jets.h"
+#include "thermal/thermal_ports.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,35 +50,8 @@ namespace myriad::engine::thermal
 namespace
 {
 
-struct CellRange
-{
-  int i0 = 0, i1 = -1, j0 = 0, j1 = -1, k0 = 0, k1 = -1;
-};
-
-int clampi(int v, int lo, int hi)
-{
-  return std::max(lo, std::min(hi, v));
-}
-
-/** Cells whose centres lie in [a, b) along one axis; at least the cell holding the midpoint. */
-void axisRange(double a, double b, double origin, double h, int n, int& lo, int& hi)
-{
-  lo = int(std::ceil((a - origin) / h - 0.5));
-  hi = int(std::floor((b - origin) / h - 0.5 - 1e-9));
-  if (hi < lo)
-    lo = hi = int(std::floor(((a + b) / 2 - origin) / h));
-  lo = clampi(lo, 0, n - 1);
-  hi = clampi(hi, 0, n - 1);
-}
-
-CellRange cellRange(const ThermalGrid& g, const Box& b)
-{
-  CellRange r;
-  axisRange(b.x0, b.x1, g.x0, g.cellM, g.nx, r.i0, r.i1);
-  axisRange(b.y0, b.y1, g.y0, g.cellM, g.ny, r.j0, r.j1);
-  axisRange(b.z0, b.z1, g.z0, g.cellM, g.nz, r.k0, r.k1);
-  return r;
-}
+using detail::CellRange;
+using detail::cellRange;
 
 std::string fmt(double v)
 {
@@ -118,6 +96,7 @@ public:
       for (const Rack& rack : row.racks)
         addRack(rack);
     addCoolers();
+    detail::addTileJets(m_p, m_hall, m_catalog, m_options.tileJetEntrainment);
     return std::move(m_p);
   }
 
@@ -130,6 +109,9 @@ private:
     if (!(o.designDeltaTK > 0 && o.designDeltaTK <= 60))
       throw Error("thermal options: designDeltaTK = " + fmt(o.designDeltaTK) +
                   " (expected 0–60 K)");
+    if (!(o.tileJetEntrainment >= 0 && o.tileJetEntrainment <= 5))
+      throw Error("thermal options: tileJetEntrainment = " + fmt(o.tileJetEntrainment) +
+                  " (expected 0–5)");
     if (!(o.utilisation >= 0 && o.utilisation <= 1))
       throw Error("thermal options: utilisation = " + fmt(o.utilisation) + " (expected 0–1)");
     if (!(m_hall.widthM > 0 && m_hall.depthM > 0 && m_hall.heightM > 0))
@@ -190,15 +172,7 @@ private:
   /** Open cells of the horizontal layer `k` over the i/j extent of `r`. */
   std::vector<std::int32_t> zLayer(const CellRange& r, int k) const
   {
-    const ThermalGrid& g = m_p.grid;
-    std::vector<std::int32_t> cells;
-    if (k < 0 || k >= g.nz)
-      return cells;
-    for (int j = r.j0; j <= r.j1; ++j)
-      for (int i = r.i0; i <= r.i1; ++i)
-        if (!g.solid[g.index(i, j, k)])
-          cells.push_back(g.index(i, j, k));
-    return cells;
+    return detail::openLayerCells(m_p.grid, r, k);
   }
 
   /** Front layer (intake side) of a box facing `facing`; `away` = cells further out. */
@@ -483,6 +457,13 @@ void HallGridBuilder::addCrahReturns(const std::vector<const CoolingUnit*>& crah
   const ThermalGrid& g = m_p.grid;
   // CRAH returns from the room: whatever the ducts do not supply (bypass air).
   const double roomShare = crahFlow > 0 ? 1.0 - ducted / crahFlow : 0.0;
+  if (!m_hall.grilles.empty())
+  {
+    // A ceiling plenum ducted to the units: the room return rises through the grilles.
+    for (AirSink& sink : detail::grilleSinks(m_hall, g, roomShare * crahFlow, m_warnings))
+      m_p.sinks.push_back(std::move(sink));
+    return;
+  }
   for (const CoolingUnit* unit : crahs)
   {
     const double flow = detail::coolerAirflowM3s(*unit, m_catalog);
@@ -502,6 +483,14 @@ void HallGridBuilder::addCrahSupplies(const std::vector<const CoolingUnit*>& cra
                                       double crahFlowTemp)
 {
   const ThermalGrid& g = m_p.grid;
+  if (m_hall.raisedFloorM > 0 && !m_hall.tiles.empty() && crahFlow > 0)
+  {
+    // The hall's own tiles (placed, with open area or measured flow).
+    for (AirSupply& tile :
+         detail::tileSupplies(m_hall, g, crahFlow, crahFlowTemp / crahFlow, m_warnings))
+      m_p.supplies.push_back(std::move(tile));
+    return;
+  }
   std::vector<std::int32_t> tiles;
   if (m_hall.raisedFloorM > 0)
     addTiles(tiles);

@@ -6,6 +6,7 @@
 
 #include "myriad/engine/thermal/thermal_checks.h"
 
+#include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
 #include <algorithm>
@@ -18,16 +19,11 @@ namespace myriad::engine::thermal
 namespace
 {
 
-std::string format(const char* pattern, double a, double b = 0, double c = 0)
+std::string format(const char* pattern, double a, double b = 0, double c = 0, double d = 0)
 {
   char buffer[160];
-  std::snprintf(buffer, sizeof buffer, pattern, a, b, c);
+  std::snprintf(buffer, sizeof buffer, pattern, a, b, c, d);
   return buffer;
-}
-
-std::string atLoad(double utilisation)
-{
-  return format(" at %.0f %% utilisation", utilisation * 100);
 }
 
 /** JSON paths of the hall's racks and coolers by id. */
@@ -51,21 +47,26 @@ void inletFindings(const ThermalResult& r, const std::map<std::string, std::stri
     if (!rack.airCooled)
       continue;
     const auto path = paths.count(rack.id) ? paths.at(rack.id) : std::string();
-    const InletClass c = classifyInlet(rack.inletMinC, rack.inletMaxC);
+    // The auditor's points: bottom, middle and top of the intake (thermal_model.h).
+    const double high = rack.auditInletMaxC();
+    const double low = std::min({ rack.inletBottomC, rack.inletMiddleC, rack.inletTopC });
+    const InletClass c = classifyInlet(low, high);
     if (c == InletClass::Recommended)
       continue;
-    const bool hot = rack.inletMaxC > kAshraeRecommendedMaxC + kAshraeToleranceK;
+    const bool hot = high > kAshraeRecommendedMaxC + kAshraeToleranceK;
     if (hot)
       out.push_back(
         { c == InletClass::Outside ? Severity::Error : Severity::Warning, rack.id, path,
-          rack.id + format(": inlet up to %.1f °C", rack.inletMaxC) + load +
-            ", above the ASHRAE A1 " +
+          rack.id +
+            format(": inlet up to %.1f °C (bottom/middle/top %.1f/%.1f/%.1f)", high,
+                   rack.inletBottomC, rack.inletMiddleC, rack.inletTopC) +
+            load + ", above the ASHRAE A1 " +
             (c == InletClass::Outside ? "allowable 32 °C" : "recommended 27 °C"),
           "supply more cold air to its aisle (more or larger air handlers, containment, blanking) "
           "or lower the rack's power" });
     else
       out.push_back({ c == InletClass::Outside ? Severity::Error : Severity::Warning, rack.id, path,
-                      rack.id + format(": inlet down to %.1f °C", rack.inletMinC) + load +
+                      rack.id + format(": inlet down to %.1f °C", low) + load +
                         ", below the ASHRAE A1 " +
                         (c == InletClass::Outside ? "allowable 15 °C" : "recommended 18 °C"),
                       "raise the air handlers' supply setpoint" });
@@ -122,7 +123,7 @@ std::vector<Diagnostic> thermalDiagnostics(const Scene& scene, int hallIndex,
   const std::string hallPath = "/site/halls/" + std::to_string(hallIndex);
   const Hall& hall = scene.site.halls[hallIndex];
   const auto paths = pathsById(hall, hallPath);
-  const std::string load = atLoad(utilisation);
+  const std::string load = loadText(hall, utilisation);
   inletFindings(r, paths, load, out);
   std::vector<const CoolerThermal*> air, cdus;
   for (const CoolerThermal& c : r.coolers)

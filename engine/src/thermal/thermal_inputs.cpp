@@ -40,6 +40,32 @@ void addItem(RackHeat& heat, const Part& part, const Catalog& catalog, bool liqu
 
 } // namespace
 
+void applyGivenFigures(RackHeat& heat, const Rack& rack, const ThermalOptions& options)
+{
+  if (rack.powerW > 0)
+  {
+    if (heat.powerW > 0)
+    {
+      // Keep the contents' mix of liquid and air heat and their ΔT: scale every share.
+      const double f = rack.powerW / heat.powerW;
+      heat.liquidW *= f;
+      heat.airW *= f;
+      heat.airflowM3s *= f;
+    }
+    else
+    {
+      // An empty rack with a given power (a placeholder for equipment not chosen yet).
+      const double share = rack.cooling == CoolingStyle::Liquid ? options.liquidShare : 0.0;
+      heat.liquidW = rack.powerW * share;
+      heat.airW = rack.powerW * (1 - share);
+      heat.airflowM3s = heat.airW / (kAirRhoCp * options.designDeltaTK);
+    }
+    heat.powerW = rack.powerW;
+  }
+  if (rack.airflowM3s > 0 && heat.airW > 0)
+    heat.airflowM3s = rack.airflowM3s;
+}
+
 RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
                   const ThermalOptions& options)
 {
@@ -49,6 +75,7 @@ RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
     addItem(heat, catalog.part(node.model), catalog, liquid, options);
   for (const Switch& sw : rack.switches)
     addItem(heat, catalog.part(sw.model), catalog, false, options);
+  applyGivenFigures(heat, rack, options);
   for (const CoolingUnit& unit : hall.coolers)
     if (unit.kind == CoolerKind::RearDoor && unit.rackId == rack.id)
       heat.rearDoorCapacityW += coolerCapacityW(unit, catalog);
@@ -71,6 +98,8 @@ double coolerAirflowM3s(const CoolingUnit& cooler, const Catalog& catalog)
   if (cooler.kind == CoolerKind::Cdu || cooler.kind == CoolerKind::RearDoor)
     return 0;
   const double capacity = coolerCapacityW(cooler, catalog);
+  if (cooler.airflowM3s > 0)
+    return cooler.airflowM3s; // the unit's fan setting
   return catalog.part(cooler.model).valueOr("airflowM3s", capacity / (kAirRhoCp * 12.0));
 }
 

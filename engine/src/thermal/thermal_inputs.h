@@ -10,6 +10,12 @@
  * part has none), 0 for air racks; airflow Q = P·(1 − λ) / (ρ·c_p·ΔT) with ΔT the part's
  * `designDeltaTK` figure (ThermalOptions::designDeltaTK when missing). A rear-door exchanger on
  * the rack removes min(capacity, air heat) from the exhaust air.
+ *
+ * Given figures (Rack::powerW, Rack::airflowM3s): a given power P_g replaces the contents' power,
+ * every share scaled by P_g / P (liquid and air heat, and the airflow, so ΔT stays the parts'); an
+ * empty rack with a given power is all air (liquid racks: ThermalOptions::liquidShare) at
+ * ThermalOptions::designDeltaTK. A given airflow replaces Q; the heat rise is then P_air/(ρ·c_p·Q).
+ * Cooler airflow: CoolingUnit::airflowM3s when set (fan speed), else the catalog's.
  */
 
 #include "myriad/engine/catalog.h"
@@ -31,6 +37,9 @@ struct RackHeat
 
 RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
                   const ThermalOptions& options);
+
+/** Apply the rack's given power and airflow to a budget built from its contents. */
+void applyGivenFigures(RackHeat& heat, const Rack& rack, const ThermalOptions& options);
 
 /** Cooler capacity (W) from the catalog; throws Error naming the cooler when ≤ 0 or missing. */
 double coolerCapacityW(const CoolingUnit& cooler, const Catalog& catalog);

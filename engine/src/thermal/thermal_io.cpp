@@ -31,6 +31,9 @@ std::string thermalResultToJson(const ThermalResult& r)
                       { "airCooled", k.airCooled },
                       { "inletMeanC", k.inletMeanC },
                       { "inletMaxC", k.inletMaxC },
+                      { "inletBottomC", k.inletBottomC },
+                      { "inletMiddleC", k.inletMiddleC },
+                      { "inletTopC", k.inletTopC },
                       { "exhaustC", k.exhaustC },
                       { "ashraeA1Recommended", k.withinRecommended },
                       { "ashraeA1Allowable", k.withinAllowable } });

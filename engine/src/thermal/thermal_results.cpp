@@ -16,9 +16,12 @@
 #include "myriad/engine/thermal/thermal_model.h"
 
 #include "thermal/thermal_inputs.h"
+#include "thermal/thermal_ports.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 
 namespace myriad::engine::thermal
@@ -35,6 +38,39 @@ double meanOver(const std::vector<double>& t, const std::vector<std::int32_t>& c
   for (auto c : cells)
     s += t[c];
   return cells.empty() ? 0 : s / double(cells.size());
+}
+
+/**
+ * Inlet at the bottom, middle and top of a rack's intake face, as an auditor's sensors read it
+ * (ASHRAE TC 9.9: bottom, middle and top of the rack front): the mean across the rack's width of
+ * the lowest intake cell layer, the layer nearest the face's mid-height and the highest layer.
+ */
+void inletPoints(const ThermalGrid& g, const std::vector<double>& t,
+                 const std::vector<std::int32_t>& cells, RackThermal& out)
+{
+  const std::int64_t layer = std::int64_t(g.nx) * g.ny;
+  std::int64_t kLow = INT64_MAX, kHigh = -1;
+  for (auto c : cells)
+  {
+    kLow = std::min<std::int64_t>(kLow, c / layer);
+    kHigh = std::max<std::int64_t>(kHigh, c / layer);
+  }
+  auto layerMean = [&](std::int64_t k)
+  {
+    double sum = 0;
+    int n = 0;
+    std::int64_t best = -1;
+    for (auto c : cells) // the populated layer nearest k (a layer may be blocked)
+      if (best < 0 || std::llabs(c / layer - k) < std::llabs(best - k))
+        best = c / layer;
+    for (auto c : cells)
+      if (c / layer == best)
+        sum += t[c], ++n;
+    return n > 0 ? sum / n : 0.0;
+  };
+  out.inletBottomC = layerMean(kLow);
+  out.inletMiddleC = layerMean((kLow + kHigh + 1) / 2);
+  out.inletTopC = layerMean(kHigh);
 }
 
 void rackResults(const Hall& hall, const Catalog& catalog, const ThermalOptions& options,
@@ -69,12 +105,16 @@ void rackResults(const Hall& hall, const Catalog& catalog, const ThermalOptions&
           inletMin = std::min(inletMin, t[c]);
         out.exhaustC = out.inletMeanC + a.heatRiseK;
         out.inletMinC = inletMin;
-        const InletClass inletClass = classifyInlet(inletMin, out.inletMaxC);
+        inletPoints(res.problem.grid, t, a.intakeCells, out);
+        // ASHRAE classification on the three sensor points (grid-robust, unlike the hottest
+        // cell), with the tolerance of thermal_checks.h; the counts use the same figures.
+        const double low = std::min({ out.inletBottomC, out.inletMiddleC, out.inletTopC });
+        const double high = out.auditInletMaxC();
+        const InletClass inletClass = classifyInlet(low, high);
         out.withinRecommended = inletClass == InletClass::Recommended;
         out.withinAllowable = inletClass != InletClass::Outside;
-        // The counts use the same tolerance as the classification (thermal_checks.h).
-        res.racksAboveRecommended += out.inletMaxC > kRecMaxC + kAshraeToleranceK;
-        res.racksAboveAllowable += out.inletMaxC > kAllMaxC + kAshraeToleranceK;
+        res.racksAboveRecommended += high > kRecMaxC + kAshraeToleranceK;
+        res.racksAboveAllowable += high > kAllMaxC + kAshraeToleranceK;
       }
       res.heatInW += heat.powerW;
       res.heatToAirW += out.airHeatW;
@@ -88,12 +128,13 @@ void rackResults(const Hall& hall, const Catalog& catalog, const ThermalOptions&
 void coolerResults(const Hall& hall, const Catalog& catalog, ThermalResult& res)
 {
   const auto& t = res.solution.temperatureC;
-  // Ducted hot-aisle returns mix in one plenum shared by the CRAHs in proportion to their flow.
+  // Ducted hot-aisle returns and ceiling grilles mix in one plenum shared by the CRAHs in
+  // proportion to their flow.
   double ductQ = 0, ductQT = 0, crahQ = 0, cduCapacity = 0;
   std::map<std::string, const AirSink*> sinks;
   for (const AirSink& s : res.problem.sinks)
   {
-    if (s.id.rfind("aisle:", 0) == 0)
+    if (detail::isCeilingPlenumSink(s))
     {
       ductQ += s.flowM3s;
       ductQT += s.flowM3s * meanOver(t, s.cells);

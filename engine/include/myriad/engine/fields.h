@@ -60,6 +60,8 @@ struct EditorHint
   double scale = 1;      ///< stored value = shown value × scale
   double minimum = 0;    ///< spin box range in the display unit
   double maximum = 1e9;
+  const char* zeroText =
+    nullptr; ///< shown instead of 0 where 0 means "not given" ("from contents")
 };
 
 /** One scalar field of `Entity` (Rack, Row, CoolingUnit, PowerFeed, Hall, Node, Switch, Site). */
@@ -78,6 +80,9 @@ struct Field // no default member initialisers on class-type members: GCC 12 cra
   const char* fallbackText = "";    ///< Text, Choice: value of an absent key (TextList: empty)
   bool fallbackIsId = false;        ///< an absent key takes the object's id (names)
   bool stored = true; ///< in the file; false for edit-only keys (a rack's serverModel)
+  /** Written only when the value differs from the fallback: optional inputs (a rack's given
+   *  power) leave files that do not use them, and the samples, unchanged. */
+  bool omitDefault = false;
   const char* fileExpected = nullptr; ///< expected form in file errors when not derived
   const char* setKey = nullptr;       ///< SetProperty key when it differs ("setpoint")
   bool settable = false;              ///< SetProperty may set it
@@ -99,6 +104,8 @@ const std::vector<Field<Hall>>& hallFields();
 const std::vector<Field<Node>>& nodeFields();
 const std::vector<Field<Switch>>& switchFields();
 const std::vector<Field<Site>>& siteFields();
+const std::vector<Field<FloorTile>>& tileFields();
+const std::vector<Field<ReturnGrille>>& grilleFields();
 /** Scene-wide settable keys offered on a hall (switchPlacement, kept in the generator spec). */
 const std::vector<Field<Scene>>& sceneFields();
 

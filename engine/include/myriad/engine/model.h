@@ -52,6 +52,14 @@ enum class CoolerKind
   Cdu
 };
 
+/** Where a rack's given power figure (Rack::powerW) comes from; the figure is used as given. */
+enum class PowerSource
+{
+  Measured, ///< metered at the PDUs or the busway
+  Budget,   ///< the power the design allots to the rack
+  Nameplate ///< the sum of the equipment's nameplate ratings
+};
+
 /** Aisle containment in a hall. */
 enum class Containment
 {
@@ -143,7 +151,13 @@ struct Rack
   double yM = 0;
   Facing facing = Facing::PlusY;
   CoolingStyle cooling = CoolingStyle::Air;
-  double powerCapW = 0;           ///< power the rack's PDUs can deliver (0 = unlimited)
+  double powerCapW = 0; ///< power the rack's PDUs can deliver (0 = unlimited)
+  /** The rack's power as given (W), used instead of its contents' catalog power at the scene's
+   *  utilisation (which then does not scale it); 0 = from its contents. */
+  double powerW = 0;
+  PowerSource powerSource = PowerSource::Budget; ///< what powerW is (when > 0)
+  /** The rack's airflow as given (m³/s), e.g. its servers' fan flow; 0 = heat / (ρ·c_p·ΔT). */
+  double airflowM3s = 0;
   std::vector<std::string> feeds; ///< ids of the power feeds (A/B) that serve this rack
   std::vector<Node> nodes;
   std::vector<Switch> switches;
@@ -170,6 +184,8 @@ struct CoolingUnit
   Facing facing = Facing::PlusY; ///< direction its supply air leaves
   double supplySetpointC = 18;   ///< supply air (or coolant) temperature
   std::string rackId;            ///< served rack for rear doors, empty otherwise
+  /** Air the unit moves as set (fan speed / VFD), m³/s; 0 = the catalog airflow. */
+  double airflowM3s = 0;
   bool operator==(const CoolingUnit&) const = default;
 };
 
@@ -182,6 +198,35 @@ struct PowerFeed
   Redundancy redundancy = Redundancy::N;
   double voltageV = 415;
   bool operator==(const PowerFeed&) const = default;
+};
+
+/**
+ * A perforated floor tile of a raised floor: the perimeter units' supply leaves the plenum
+ * through the hall's tiles. Without tiles the model assumes a band of tiles in front of every
+ * powered rack (docs/models/thermal.md, "Supplies and returns").
+ */
+struct FloorTile
+{
+  std::string id;
+  double xM = 0; ///< corner, world frame (m)
+  double yM = 0;
+  double widthM = 0.6;     ///< along X
+  double depthM = 0.6;     ///< along Y
+  double openAreaPct = 25; ///< free area of the tile, % (flow share at uniform plenum pressure)
+  double flowM3s = 0;      ///< measured flow (m³/s); 0 = its share of the supply by open area
+  bool operator==(const FloorTile&) const = default;
+};
+
+/** A return grille in the ceiling: with grilles, the perimeter units draw their return air
+ *  through them (a ceiling plenum ducted to the units) instead of at the unit. */
+struct ReturnGrille
+{
+  std::string id;
+  double xM = 0; ///< corner, world frame (m)
+  double yM = 0;
+  double widthM = 0.6;
+  double depthM = 0.6;
+  bool operator==(const ReturnGrille&) const = default;
 };
 
 /** One data hall. Dimensions are the inside of the walls. */
@@ -197,6 +242,8 @@ struct Hall
   std::vector<Row> rows;
   std::vector<CoolingUnit> coolers;
   std::vector<PowerFeed> feeds;
+  std::vector<FloorTile> tiles;      ///< perforated tiles (raised floor); empty = implicit
+  std::vector<ReturnGrille> grilles; ///< ceiling return grilles; empty = returns at the units
   bool operator==(const Hall&) const = default;
 };
 
@@ -278,6 +325,7 @@ const char* toString(Containment containment);
 const char* toString(Redundancy redundancy);
 const char* toString(SwitchRole role);
 const char* toString(SwitchPlacement placement);
+const char* toString(PowerSource source);
 
 /** Parse the spellings above; return std::nullopt when the text names no value. */
 std::optional<RackKind> rackKindFromString(const std::string& text);
@@ -288,6 +336,7 @@ std::optional<Containment> containmentFromString(const std::string& text);
 std::optional<Redundancy> redundancyFromString(const std::string& text);
 std::optional<SwitchRole> switchRoleFromString(const std::string& text);
 std::optional<SwitchPlacement> switchPlacementFromString(const std::string& text);
+std::optional<PowerSource> powerSourceFromString(const std::string& text);
 
 /** Identifier of a GPU: node id + "-G" + index ("H1-R03-K07-N2-G5"). */
 std::string gpuId(const Node& node, const Gpu& gpu);

@@ -70,6 +70,7 @@ SceneCounts countScene(const Scene& scene, const Catalog& catalog);
 struct Box
 {
   double x0 = 0, y0 = 0, z0 = 0, x1 = 0, y1 = 0, z1 = 0;
+  bool operator==(const Box&) const = default;
 };
 
 /** Rack enclosure size from its catalog part (width along X, depth along Y, height). */
@@ -88,8 +89,15 @@ Box coolerBox(const CoolingUnit& cooler, const Catalog& catalog);
 /** Height in rack units of a catalog part (servers and switches). */
 int partHeightU(const std::string& partId, const Catalog& catalog);
 
-/** Maximum power of a rack's contents in W (nodes and switches at catalog maximum). */
+/** Maximum power of a rack in W: its given power (Rack::powerW) when set, else its nodes and
+ *  switches at their catalog maximum. */
 double rackPowerW(const Rack& rack, const Catalog& catalog);
+
+/** Racks of `hall` with a given power (Rack::powerW > 0), which the utilisation does not scale. */
+int racksWithGivenPower(const Hall& hall);
+/** " at 80 % utilisation", plus " (16 racks at their given power)" where the hall has such
+ *  racks: the load a finding was evaluated at, as the messages quote it. */
+std::string loadText(const Hall& hall, double utilisation);
 
 /** Find an object by id (hall, row, rack, node, GPU, switch, cooler, feed). */
 std::optional<ObjectRef> findById(const Scene& scene, const std::string& id);

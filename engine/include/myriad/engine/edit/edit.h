@@ -25,6 +25,9 @@
  *   {"op":"add-cooler","hall":"H1", "model":"crah-250kw", "kind":"crah", "x":1, "y":2,
  *                      "facing":"+y", "setpoint":20}
  *   {"op":"add-feed",  "hall":"H1", "name":"F9", "capacityW":2.5e6, "redundancy":"2N"}
+ *   {"op":"set-air-ports", "hall":"H1", "tiles":[{"id":"T1","xM":3.6,"yM":3.8,
+ *                      "openAreaPct":25}], "grilles":[{"id":"G1","xM":3.9,"yM":1.4}]}
+ *                      (scene-file form of each tile and grille; the lists replace the hall's)
  *   {"op":"restore",   "rows":[{"hall":0,"index":1,"row":{...}}], "racks":[{"hall":0,"row":0,
  *                      "index":2,"rack":{...}}], "coolers":[...], "feeds":[...]}  scene-file form
  * The inverse of a move also carries "exact":[{"id":"H1-R01-K01","x":2.5,"y":2.5}, ...].
@@ -36,8 +39,9 @@
  * docs/editing.md.
  *
  * Settable keys ("set"; the rows of the field tables, fields.h, which also give each key's type,
- * range and the DataKinds it changes): rack: model, kind, cooling, powerCapW, facing, serverModel
- * (every node), feeds; row: name; cooler: model, setpoint, facing; feed: name, capacityW,
+ * range and the DataKinds it changes): rack: model, kind, cooling, powerCapW, powerW,
+ * powerSource, airflowM3s, facing, serverModel (every node), feeds; row: name; cooler: model,
+ * setpoint, facing, airflowM3s; feed: name, capacityW,
  * redundancy; hall: containment, heightM, switchPlacement (scene-wide: per-su, end-of-row,
  * middle-of-row, central-row; needs the scene's generator spec); node: model. Unknown keys and
  * wrong value types are EditErrors that name the key and the expected form.
@@ -88,8 +92,10 @@ enum class DataKind : std::uint8_t
   Jobs,            ///< training jobs the traffic model simulates (no edit changes them yet)
   EconomicsInputs, ///< site, prices, finance, cooling-plant parameters (the evaluation context)
   LoadLevel,       ///< the evaluation context's utilisation: the IT load power and heat are at
+  RackLoad,        ///< a rack's given power and airflow (measured, budget, nameplate)
+  AirPorts,        ///< a hall's placed floor tiles and ceiling return grilles
 };
-constexpr int kDataKindCount = 14;
+constexpr int kDataKindCount = 16;
 /** "layout", "cooler-layout", … (for messages and tests). */
 const char* toString(DataKind kind);
 
@@ -273,9 +279,24 @@ struct SetEvaluation
   std::string inputsJson;
 };
 
+/**
+ * Replace a hall's placed floor tiles and ceiling return grilles (Hall::tiles, Hall::grilles) as a
+ * whole: add, move, resize or remove any of them in one undoable step. Each is checked as in a
+ * scene file (sizes, open area 0–100 %, flows ≥ 0), must lie inside the hall and have an id used
+ * by no other object; tiles need a raised floor. The inverse restores the former lists exactly.
+ * Changes AirPorts.
+ */
+struct SetAirPorts
+{
+  std::string hallId;
+  std::vector<FloorTile> tiles;
+  std::vector<ReturnGrille> grilles;
+};
+
 /** Any edit. */
-using Edit = std::variant<MoveObjects, RotateObjects, AddRow, DeleteObjects, DuplicateObjects,
-                          SetProperty, AddCooler, AddFeed, RestoreObjects, SetEvaluation>;
+using Edit =
+  std::variant<MoveObjects, RotateObjects, AddRow, DeleteObjects, DuplicateObjects, SetProperty,
+               AddCooler, AddFeed, RestoreObjects, SetEvaluation, SetAirPorts>;
 
 /** Outcome of applyEdit. */
 struct EditResult

@@ -37,6 +37,7 @@
 #include "myriad/engine/solver_run.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,9 @@ struct ThermalOptions
                                    ///< `liquidShare` figure on their server part (cold plate)
   double memoryLimitBytes = 4.0e9; ///< grids needing more are rejected
   double tileDepthM = 0.6;         ///< perforated-tile band in front of each intake (m)
+  /** Scale of the placed-tile jets' entrainment on Ricou & Spalding's coefficient
+   *  (thermal_jets.h): 1 = the published value (not tuned), 0 = none, 0–5. */
+  double tileJetEntrainment = 1;
   SolverSettings solver;
 };
 
@@ -73,11 +77,19 @@ struct RackThermal
   double inletMeanC = 0;
   double inletMaxC = 0;
   double inletMinC = 0; ///< coldest intake cell
+  /** Inlet at the bottom, middle and top of the intake face (the mean across the rack's width
+   *  of the lowest cell layer, the layer at mid-height and the highest): the auditor's points. */
+  double inletBottomC = 0;
+  double inletMiddleC = 0;
+  double inletTopC = 0;
   double exhaustC = 0;
-  bool airCooled = true;         ///< false when the rack moves no air (no power or all liquid);
-                                 ///< its temperatures are then 0 and it is left out of indices
-  bool withinRecommended = true; ///< ASHRAE A1 18–27 °C on min and max inlet, ±0.05 K
-  bool withinAllowable = true;   ///< ASHRAE A1 15–32 °C (classifyInlet, thermal_checks.h)
+  bool airCooled = true; ///< false when the rack moves no air (no power or all liquid);
+                         ///< its temperatures are then 0 and it is left out of indices
+  /** ASHRAE A1 18–27 °C on the bottom, middle and top points, ±0.05 K (classifyInlet). */
+  bool withinRecommended = true;
+  bool withinAllowable = true; ///< ASHRAE A1 15–32 °C on the same points
+  /** The hottest of the bottom, middle and top points: what the classification reads. */
+  double auditInletMaxC() const { return std::max({ inletBottomC, inletMiddleC, inletTopC }); }
 };
 
 /** Per-cooler result (CRAH, in-row, rear door, CDU). */
