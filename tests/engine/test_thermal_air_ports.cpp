@@ -75,6 +75,7 @@ private slots:
   void coolerFanSettingStarvesTheHall();
   void inletPointsSeeTheStratification();
   void tileJetsEntrainRoomAirAtTheRowEnds();
+  void aisleEndDoorsKeepTheRoomAirOut();
   void badPortsAreReported();
 };
 
@@ -295,6 +296,38 @@ void TestThermalAirPorts::tileJetsEntrainRoomAirAtTheRowEnds()
              qPrintable(QString("%1: %2 → %3").arg(end).arg(inlet(without)).arg(inlet(with))));
   }
   QVERIFY2(with.energyBalanceError < 0.01, qPrintable(QString::number(with.energyBalanceError)));
+}
+
+void TestThermalAirPorts::aisleEndDoorsKeepTheRoomAirOut()
+{
+  // Doors at both ends of the cold aisle (to rack height, top open): the air the tile jets lift
+  // past the intakes can no longer be replaced through the aisle ends, only from above, so the
+  // four row-end racks, which breathed 27–28 °C room air without doors, get cooler air by
+  // several kelvin; the doors are solid cells at the aisle ends, and energy still balances.
+  Scene doors = hall();
+  doors.site.halls[0].containment = Containment::ColdAisleDoors;
+  const ThermalResult open = analyzeHall(hall(), 0, Catalog::builtin(), options());
+  const ThermalResult closed = analyzeHall(doors, 0, Catalog::builtin(), options());
+  const ThermalGrid& g = closed.problem.grid;
+  // The aisle (y 3.8–5.6 m) ends at x = 3.6 and 8.4 m: the door cells just outside, 1 m up.
+  const int k = int(1.0 / g.cellM), j = int(4.7 / g.cellM);
+  const int west = int(std::lround(3.6 / g.cellM)) - 1, east = int(std::lround(8.4 / g.cellM));
+  QVERIFY(g.solid[g.index(west, j, k)]);
+  QVERIFY(g.solid[g.index(east, j, k)]);
+  QVERIFY(!open.problem.grid.solid[g.index(east, j, k)]);
+  for (const char* end : { "H1-R01-K01", "H1-R01-K08", "H1-R02-K01", "H1-R02-K08" })
+  {
+    auto inlet = [&](const ThermalResult& r)
+    {
+      return std::find_if(r.racks.begin(), r.racks.end(),
+                          [&](const RackThermal& x) { return x.id == end; })
+        ->inletMeanC;
+    };
+    QVERIFY2(inlet(closed) < inlet(open) - 2.0,
+             qPrintable(QString("%1: %2 → %3").arg(end).arg(inlet(open)).arg(inlet(closed))));
+  }
+  QVERIFY2(closed.energyBalanceError < 0.01,
+           qPrintable(QString::number(closed.energyBalanceError)));
 }
 
 void TestThermalAirPorts::badPortsAreReported()

@@ -23,6 +23,7 @@ CASES = [
     ("s150-grilles", 1.50, True, "none"),
     ("s120-unit-return", 1.20, False, "none"),
     ("s095-unit-return", 0.95, False, "none"),
+    ("s095-doors", 0.95, True, "cold-aisle-doors"),
 ]
 
 

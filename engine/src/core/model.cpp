@@ -25,9 +25,11 @@ constexpr Names<CoolerKind, 4> kCoolerKinds{ { { CoolerKind::Crah, "crah" },
                                                { CoolerKind::InRow, "inrow" },
                                                { CoolerKind::RearDoor, "reardoor" },
                                                { CoolerKind::Cdu, "cdu" } } };
-constexpr Names<Containment, 3> kContainments{ { { Containment::None, "none" },
+constexpr Names<Containment, 4> kContainments{ { { Containment::None, "none" },
                                                  { Containment::HotAisle, "hot-aisle" },
-                                                 { Containment::ColdAisle, "cold-aisle" } } };
+                                                 { Containment::ColdAisle, "cold-aisle" },
+                                                 { Containment::ColdAisleDoors,
+                                                   "cold-aisle-doors" } } };
 constexpr Names<Redundancy, 3> kRedundancies{
   { { Redundancy::N, "N" }, { Redundancy::NPlus1, "N+1" }, { Redundancy::TwoN, "2N" } }
 };

@@ -27,6 +27,9 @@
  *   aisle. A supply/demand mismatch is carried explicitly through the roof: surplus supply
  *   escapes into the room above it (bypass), a deficit is drawn in from the room above it at
  *   room temperature (recirculation, reported as a warning).
+ * - Cold-aisle doors (`Containment::ColdAisleDoors`): the end panels (and side panels) of a
+ *   contained cold aisle without its roof: the ends are closed to rack height, the top is open,
+ *   so nothing needs balancing.
  * - CDUs are solid boxes without air ports; rear doors have no geometry of their own.
  */
 
@@ -92,6 +95,11 @@ public:
       findAisles(Facing::MinusY, m_aisles);
     else if (m_hall.containment == Containment::ColdAisle)
       findAisles(Facing::PlusY, m_coldAisles);
+    else if (m_hall.containment == Containment::ColdAisleDoors)
+    {
+      std::vector<Aisle> doored; // open on top: nothing to balance, no aisle to keep
+      findAisles(Facing::PlusY, doored, false);
+    }
     for (const Row& row : m_hall.rows)
       for (const Rack& rack : row.racks)
         addRack(rack);
@@ -190,7 +198,7 @@ private:
    * faces the other way: Facing::MinusY finds hot aisles (backs to each other), Facing::PlusY
    * cold aisles (fronts to each other). Marks the panels solid and appends the aisles to `out`.
    */
-  void findAisles(Facing lowerFacing, std::vector<Aisle>& out);
+  void findAisles(Facing lowerFacing, std::vector<Aisle>& out, bool roof = true);
   /** Net inflow (m³/s) of each aisle from the ports placed so far (inside its cells). */
   std::vector<double> netFlows(const std::vector<Aisle>& aisles) const;
   /** Carry each contained cold aisle's supply/demand mismatch through its roof. */
@@ -217,7 +225,7 @@ private:
   std::vector<Facing> m_intakeFacing;
 };
 
-void HallGridBuilder::findAisles(Facing lowerFacing, std::vector<Aisle>& out)
+void HallGridBuilder::findAisles(Facing lowerFacing, std::vector<Aisle>& out, bool withRoof)
 {
   // A hot aisle lies between a row blowing towards +Y (facing −Y) and the next row up that
   // blows towards −Y (facing +Y), over the x-range either row covers; a cold aisle between a
@@ -268,7 +276,8 @@ void HallGridBuilder::findAisles(Facing lowerFacing, std::vector<Aisle>& out)
     roof.i0 = std::max(0, roof.i0 - 1);
     roof.i1 = std::min(m_p.grid.nx - 1, roof.i1 + 1);
     roof.k0 = roof.k1 = aisle.cells.k1 + 1;
-    mark(roof);
+    if (withRoof)
+      mark(roof);
     for (int end : { aisle.cells.i0 - 1, aisle.cells.i1 + 1 })
       if (end >= 0 && end < m_p.grid.nx)
         mark({ end, end, aisle.cells.j0, aisle.cells.j1, 0, aisle.cells.k1 });

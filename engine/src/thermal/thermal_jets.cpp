@@ -36,7 +36,8 @@ double rackTopM(const Hall& hall, const Catalog& catalog)
 void addTileJets(ThermalProblem& problem, const Hall& hall, const Catalog& catalog,
                  double coefficient)
 {
-  if (coefficient <= 0 || hall.containment != Containment::None)
+  if (coefficient <= 0 ||
+      (hall.containment != Containment::None && hall.containment != Containment::ColdAisleDoors))
     return;
   const ThermalGrid& g = problem.grid;
   const std::int64_t layer = std::int64_t(g.nx) * g.ny;

@@ -11,8 +11,9 @@
  * placed tile, a heatless air mover (id "leak:jet:<tile>", left out of the rack results like the
  * containment leaks) draws E = C·0.32·Q0·z_top/d0 from the open cells around the tile's column
  * between the floor and the racks' top and releases it in the column one layer above the
- * tallest rack (z_top). C (`tileJetEntrainment`) scales the textbook coefficient. Halls with
- * containment get no jets (their aisles are balanced explicitly).
+ * tallest rack (z_top). C (`tileJetEntrainment`) scales the textbook coefficient. Halls with a
+ * roofed containment get no jets (their aisles are balanced explicitly); aisle-end doors keep
+ * them (the top is open).
  */
 
 #include "myriad/engine/model.h"

@@ -65,7 +65,8 @@ enum class Containment
 {
   None,
   HotAisle,
-  ColdAisle
+  ColdAisle,
+  ColdAisleDoors ///< doors closing the ends of the cold aisles, top open (partial containment)
 };
 
 /**
