@@ -8,6 +8,7 @@
 #include "myriad/backend/factory.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/query.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/thermal/grid_rounding.h"
 #include "myriad/engine/thermal/thermal_model.h"
@@ -222,9 +223,11 @@ int runThermal(const std::vector<std::string>& arguments)
               overridden ? "--utilisation" : "the document's evaluation context");
   int given = 0, racks = 0;
   for (const engine::Hall& hall : scene.site.halls)
+  {
+    given += engine::racksWithGivenPower(hall);
     for (const engine::Row& row : hall.rows)
-      for (const engine::Rack& rack : row.racks)
-        given += rack.powerW > 0, ++racks;
+      racks += static_cast<int>(row.racks.size());
+  }
   if (given > 0) // what the heat is: a given figure is used as given, not scaled
     std::printf("%d of %d racks have a given power (measured, budget or nameplate), used as given "
                 "at any utilisation\n",
