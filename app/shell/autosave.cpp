@@ -44,7 +44,7 @@ Autosave::Autosave(SceneDocument* document, QWidget* dialogParent, QObject* pare
   connect(m_timer, &QTimer::timeout, this, &Autosave::saveRecoveryNow);
   m_fileChangeDelay->setSingleShot(true);
   m_fileChangeDelay->setInterval(kFileChangeDelayMs);
-  connect(m_fileChangeDelay, &QTimer::timeout, this, &Autosave::onFileChanged);
+  connect(m_fileChangeDelay, &QTimer::timeout, this, &Autosave::checkFileOnDisk);
   connect(m_watcher, &QFileSystemWatcher::fileChanged, m_fileChangeDelay,
           qOverload<>(&QTimer::start));
   connect(m_document, &SceneDocument::sceneReplaced, this, &Autosave::onSceneReplaced);
@@ -178,7 +178,12 @@ void Autosave::onSceneReplaced()
   if (!m_reloading)
   {
     // After the opening call returns: the window is up to date before the question.
-    QTimer::singleShot(0, this, &Autosave::offerRecovery);
+    QTimer::singleShot(0, this,
+                       [this]
+                       {
+                         offerRecovery();
+                         emit recoveryChecked();
+                       });
   }
 }
 
@@ -217,7 +222,7 @@ QString Autosave::diskStamp() const
          QString::number(info.size());
 }
 
-void Autosave::onFileChanged()
+void Autosave::checkFileOnDisk()
 {
   const QString path = m_document->filePath();
   const QString stamp = diskStamp();

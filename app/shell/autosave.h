@@ -68,6 +68,13 @@ public:
   /** Offer the recovery file of the current document, if one newer than its file exists. */
   bool offerRecovery();
 
+  /**
+   * Compare the document's file on disk with what this session last saved or read, and ask to
+   * reload when another program changed it. The file watcher calls it (after a short delay);
+   * tests call it to check a change without waiting for the watcher.
+   */
+  void checkFileOnDisk();
+
   void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
   void setReloadPrompt(ReloadPrompt prompt) { m_reloadPrompt = std::move(prompt); }
 
@@ -76,11 +83,12 @@ signals:
   void recoveryRestored(const QString& path);
   /** The document was reloaded after a change on disk. */
   void reloadedFromDisk(const QString& path);
+  /** A newly opened document's recovery file was looked for (and offered if there was one). */
+  void recoveryChecked();
 
 private:
   void onSceneReplaced();
   void onStateChanged();
-  void onFileChanged();
   void watchDocumentFile();
   /** Time stamp and size of the document's file, to tell our saves from others'. */
   QString diskStamp() const;

@@ -67,6 +67,8 @@ VtkViewWidget::VtkViewWidget(QWidget* parent)
   m_interactor->Initialize();
 
   m_interactiveDetail = interactiveDetailFromEnvironment();
+  m_wheelQuiet.setParent(this); // a named child: tests find it and check it restarts
+  m_wheelQuiet.setObjectName(QStringLiteral("wheelQuietTimer"));
   m_wheelQuiet.setSingleShot(true);
   m_wheelQuiet.setTimerType(Qt::PreciseTimer); // a coarse timer may fire up to 5 % early
   m_wheelQuiet.setInterval(kWheelQuietMs);

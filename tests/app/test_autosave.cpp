@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -164,11 +165,12 @@ std::unique_ptr<MainWindow> TestAutosave::openLabWindow(int* restorePrompts, boo
       }
       return restore;
     });
-  if (!window->openFile(m_path))
+  // The recovery offer comes right after the open returns: wait for it to be made.
+  QSignalSpy checked(window->autosave(), &Autosave::recoveryChecked);
+  if (!window->openFile(m_path) || !checked.wait(10000))
   {
     return nullptr;
   }
-  QTest::qWait(50); // the recovery offer comes right after the open returns
   return window;
 }
 
@@ -378,10 +380,11 @@ void TestAutosave::fileChangedOnDiskAsksToReload()
       return path == QFileInfo(m_path).absoluteFilePath();
     });
 
-  // Our own save does not ask.
+  // Our own save does not ask: the check the watcher runs after a change finds the file as
+  // this session wrote it (called directly: no waiting for a notification that may not come).
   editScene(*window);
   window->document()->save();
-  QTest::qWait(800);
+  window->autosave()->checkFileOnDisk();
   QCOMPARE(reloadPrompts, 0);
 
   // Another program writes the file: a scene without the compute row.

@@ -22,8 +22,9 @@
 #include <vtkRenderer.h>
 
 #include <QApplication>
-#include <QElapsedTimer>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWheelEvent>
 
@@ -213,31 +214,34 @@ void TestInteractiveDetail::cameraOrbitDrawsLighterFrames()
 void TestInteractiveDetail::wheelBurstEndsAfterQuietTime()
 {
   VtkViewWidget* view = m_window->view();
-  QElapsedTimer sinceLastStep;
-  std::optional<qint64> endedAfterMs;
+  const auto* quiet = view->findChild<QTimer*>(QStringLiteral("wheelQuietTimer"));
+  QVERIFY(quiet);
+  QCOMPARE(quiet->interval(), VtkViewWidget::kWheelQuietMs);
+  bool ended = false;
   const auto connection = connect(view, &VtkViewWidget::interactiveChanged, this,
-                                  [&](bool interactive)
-                                  {
-                                    if (!interactive)
-                                    {
-                                      endedAfterMs = sinceLastStep.elapsed();
-                                    }
-                                  });
+                                  [&](bool interactive) { ended = ended || !interactive; });
   const QPointF at = view->rect().center();
   for (int step = 0; step < 3; ++step)
   {
     QWheelEvent wheel(at, view->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
                       Qt::NoModifier, Qt::NoScrollPhase, false);
-    sinceLastStep.start();
     QApplication::sendEvent(view, &wheel);
     QVERIFY(view->interactive());
-    QTest::qWait(60);
+    // Each step restarts the quiet time: the timer holds (nearly) its whole interval again.
+    QVERIFY2(quiet->isActive() && quiet->remainingTime() > VtkViewWidget::kWheelQuietMs / 2,
+             qPrintable(QString::number(quiet->remainingTime())));
+    // Let part of the quiet time pass without running the event loop, so the timer cannot
+    // fire in between and the next step must visibly restart it (no fixed sleep: a wait on
+    // the timer's own state).
+    while (quiet->remainingTime() > VtkViewWidget::kWheelQuietMs / 2)
+    {
+      QThread::yieldCurrentThread();
+    }
+    QVERIFY(!ended);
   }
-  QVERIFY(QTest::qWaitFor([&] { return endedAfterMs.has_value(); }, 5000));
+  QVERIFY(QTest::qWaitFor([&] { return ended; }, 5000));
   disconnect(connection);
-  // Each step restarts the quiet time (a timer may be a few ms early: 10 % slack).
-  QVERIFY2(*endedAfterMs >= VtkViewWidget::kWheelQuietMs * 9 / 10,
-           qPrintable(QStringLiteral("ended %1 ms after the last step").arg(*endedAfterMs)));
+  QVERIFY(!view->interactive());
   QVERIFY(std::any_of(m_frames.begin(), m_frames.end(),
                       [](const Frame& f) { return f.interactive && f.fineInstances == 0; }));
   m_frames.clear();
