@@ -6,6 +6,7 @@
  * geometry is rounded to ±h/2 with h the cell edge.
  */
 
+#include "myriad/engine/assert.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_problem.h"
 
@@ -26,6 +27,7 @@ struct CellRange
 /** Cells whose centres lie in [a, b) along one axis; at least the cell holding the midpoint. */
 inline void axisRange(double a, double b, double origin, double h, int n, int& lo, int& hi)
 {
+  MYRIAD_ASSERT(n > 0 && h > 0, "a thermal grid axis without cells");
   lo = int(std::ceil((a - origin) / h - 0.5));
   hi = int(std::floor((b - origin) / h - 0.5 - 1e-9));
   if (hi < lo)

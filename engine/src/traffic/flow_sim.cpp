@@ -14,6 +14,7 @@
  */
 
 #include "flow_sim_detail.h"
+#include "myriad/engine/assert.h"
 
 #include "myriad/engine/error.h"
 #include "myriad/engine/traffic/maxmin.h"
@@ -78,6 +79,9 @@ int advance(const std::vector<double>& rate, double dt, double tNext, std::vecto
       continue;
     }
     leftBits[f] -= rate[f] * dt;
+    // dt never passes the earliest finish (the caller steps to it), so nothing overdraws.
+    MYRIAD_ASSERT(leftBits[f] >= -1e-9 * rate[f] * std::max(dt, 1.0),
+                  "a flow sent more bits than it had");
   }
   return finished;
 }

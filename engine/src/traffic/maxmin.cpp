@@ -19,6 +19,7 @@
 
 #include "myriad/engine/traffic/maxmin.h"
 
+#include "myriad/engine/assert.h"
 #include "myriad/engine/error.h"
 
 #include <algorithm>
@@ -171,6 +172,8 @@ public:
         }
       }
     }
+    MYRIAD_ASSERT(std::all_of(m_frozen.begin(), m_frozen.end(), [](char f) { return f != 0; }),
+                  "progressive filling ended with a flow that has no rate");
     return std::move(m_rate);
   }
 
@@ -208,6 +211,7 @@ private:
     for (std::size_t i = m_p.flowBegin(f); i < m_p.flowEnd(f); ++i)
     {
       const int l = m_p.linkRefs()[i];
+      MYRIAD_ASSERT(m_count[l] > 0, "freezing a flow on a link with no unfrozen flow left");
       m_remaining[l] -= rate;
       --m_count[l];
     }
