@@ -1,11 +1,20 @@
 # Myriad — the two commands:  make run  (set up, build, open the app)  and  make test.
-# Everything else is here too: make build, bench, fuzz, package, format, clean.
+# Everything else is here too: make build, bench, fuzz, package, format, clean, and the quality
+# gates (check-format, check-tidy, check-asan, check-tsan, fuzz-smoke; check-ci runs the ones CI
+# runs, check-all all of them: docs/dev/TESTING.md says which run where).
 BUILD_DIR ?= build
 JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 CTEST_ARGS ?=
 
-.PHONY: all deps configure build run test bench bench-cfd fuzz package format tidy clean
+.PHONY: all deps configure build run test bench bench-cfd fuzz package format tidy clean \
+        check-format check-tidy check-asan check-tsan fuzz-smoke check-ci check-all
+
+# No "Entering directory" lines from the sub-makes of a Makefile-generated build.
+MAKEFLAGS += --no-print-directory
+# Ninja when installed (install-deps.sh installs it) for a new build folder; an existing folder
+# keeps the generator it was configured with.
+GENERATOR := $(if $(wildcard $(BUILD_DIR)/CMakeCache.txt),,$(if $(shell command -v ninja),-G Ninja,))
 
 all: build
 
@@ -13,7 +22,7 @@ deps:
 	@scripts/install-deps.sh
 
 configure: deps
-	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_ARGS) >$(BUILD_DIR).configure.log 2>&1 \
+	@cmake -S . -B $(BUILD_DIR) $(GENERATOR) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_ARGS) >$(BUILD_DIR).configure.log 2>&1 \
 	  || { cat $(BUILD_DIR).configure.log; exit 1; }
 	@sed -n '/Myriad .* configuration/,/^-- $$/p' $(BUILD_DIR).configure.log
 
@@ -52,5 +61,32 @@ format:
 tidy: configure
 	@git ls-files 'engine/*.cpp' | xargs clang-tidy -p $(BUILD_DIR) --quiet
 
+# --- Quality gates (docs/dev/TESTING.md) -------------------------------------------------------
+# clang-format on every tracked C++/CUDA file, and no test that sleeps or measures time.
+check-format:
+	@scripts/check-format.sh
+
+# clang-tidy on engine, scenes and tools; .clang-tidy's WarningsAsErrors fail the gate.
+check-tidy: build
+	@scripts/check-tidy.sh $(BUILD_DIR) $(JOBS)
+
+# ASan + UBSan (and MYRIAD_ASSERT) on a headless build: the engine and CLI tests.
+check-asan: deps
+	@scripts/check-sanitizer.sh address,undefined $(BUILD_DIR)-asan 'engine|cli' $(JOBS)
+
+# TSan on the live scheduler's threads (test_live_scheduler_threads).
+check-tsan: deps
+	@scripts/check-sanitizer.sh thread $(BUILD_DIR)-tsan threads $(JOBS) test_live_scheduler_threads
+
+# Every fuzz target for FUZZ_SECONDS (30) from its seed corpus; a crash fails.
+fuzz-smoke:
+	@scripts/install-deps.sh --fuzz
+	@fuzz/run-fuzz.sh $(or $(FUZZ_SECONDS),30)
+
+# What .ci/run runs after make test (within the CI budget; see docs/dev/TESTING.md).
+check-ci: check-format check-tidy check-asan check-tsan fuzz-smoke
+
+check-all: test check-format check-tidy check-asan check-tsan fuzz-smoke
+
 clean:
-	@rm -rf $(BUILD_DIR) $(BUILD_DIR).configure.log
+	@rm -rf $(BUILD_DIR) $(BUILD_DIR).configure.log $(BUILD_DIR)-asan $(BUILD_DIR)-tsan

@@ -9,6 +9,7 @@ set_property(CACHE MYRIAD_ENABLE_CUDA PROPERTY STRINGS ON OFF AUTO)
 set(MYRIAD_CUDA_ARCHITECTURES "75;80;86;89;90" CACHE STRING
   "CUDA architectures to compile for (never 'native': CI machines have no GPU)")
 option(MYRIAD_STRICT_BUILD "Treat compiler warnings as errors" OFF)
-set(MYRIAD_SANITIZER "none" CACHE STRING "Sanitizer: none, address, undefined, thread")
-set_property(CACHE MYRIAD_SANITIZER PROPERTY STRINGS none address undefined thread)
+set(MYRIAD_SANITIZER "none" CACHE STRING
+  "Sanitizers (-fsanitize=): none, address, undefined, address,undefined or thread")
+set_property(CACHE MYRIAD_SANITIZER PROPERTY STRINGS none address undefined address,undefined thread)
 option(BUILD_TESTING "Build the tests" ON)

@@ -48,7 +48,7 @@ double cableArea(const fab::CablingResult& cabling, const fab::Cable& cable)
 
 unsigned char byte(double v)
 {
-  return static_cast<unsigned char>(std::clamp(v, 0.0, 1.0) * 255.0 + 0.5);
+  return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255.0));
 }
 
 } // namespace

@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -73,6 +74,65 @@ edit::MoveObjects firstRackOneTileLeft()
   std::_Exit(1);
 }
 
+/** Set in the child process of killedDuringEditBurstLosesAtMostOneInterval. */
+constexpr char kBurstChildEnv[] = "MYRIAD_TEST_BURST_CHILD_FILE";
+/** The rack the burst edits: its given power counts the edits (1 W, 2 W, 3 W, ...). */
+constexpr char kBurstRack[] = "H1-R01-K01";
+
+/**
+ * The burst child: open the file, autosave every second, and edit without pause (edit n sets
+ * the rack's given power to n W). It prints "edit n" after each edit and "autosaved n" after
+ * each autosave (n: the edits the recovery file holds), until it is killed. Never returns.
+ */
+[[noreturn]] void runBurstChild(const QString& path)
+{
+  static int argc = 1;
+  static char name[] = "test_autosave";
+  static char* argv[] = { name, nullptr };
+  QApplication application(argc, argv);
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("Myriad"));
+  QCoreApplication::setApplicationName(test::testApplicationName()); // the parent's files
+  MainWindow window;
+  window.autosave()->setRestorePrompt([](const QString&, const QDateTime&) { return false; });
+  if (!window.openFile(path))
+  {
+    std::fputs("failed\n", stdout);
+    std::_Exit(1);
+  }
+  int edits = 0;
+  QObject::connect(window.autosave(), &Autosave::recoverySaved, [&edits]
+                   { std::printf("autosaved %d\n", edits); std::fflush(stdout); });
+  window.autosave()->setIntervalSeconds(1);
+  QTimer burst;
+  QObject::connect(&burst, &QTimer::timeout,
+                   [&]
+                   {
+                     const bool applied = window.editController()->apply(
+                       edit::SetProperty{ kBurstRack, "powerW", double(edits + 1) });
+                     edits += applied ? 1 : 0;
+                     std::printf(applied ? "edit %d\n" : "failed %d\n", edits);
+                     std::fflush(stdout);
+                   });
+  burst.start(0);
+  QApplication::exec();
+  std::_Exit(1);
+}
+
+/** The last number after `prefix` on a line of `output` (−1 if no line has it). */
+int lastNumberAfter(const QByteArray& output, const QByteArray& prefix)
+{
+  int last = -1;
+  for (const QByteArray& line : output.split('\n'))
+  {
+    if (line.startsWith(prefix))
+    {
+      last = line.mid(prefix.size()).toInt();
+    }
+  }
+  return last;
+}
+
 } // namespace
 
 class TestAutosave final : public QObject
@@ -87,6 +147,10 @@ public:
     {
       runCrashChild(qEnvironmentVariable(kCrashChildEnv));
     }
+    if (qEnvironmentVariableIsSet(kBurstChildEnv))
+    {
+      runBurstChild(qEnvironmentVariable(kBurstChildEnv));
+    }
   }
 
 private slots:
@@ -97,6 +161,7 @@ private slots:
   void recoveryFileLoadsToTheEditedScene();
   void nextStartAfterCrashRestoresEdits();
   void killedProcessRestoresEdits();
+  void killedDuringEditBurstLosesAtMostOneInterval();
   void declinedRecoveryIsRemoved();
   void staleRecoveryIsNotOffered();
   void corruptRecoveryIsSetAside();
@@ -288,6 +353,60 @@ void TestAutosave::killedProcessRestoresEdits()
   QCOMPARE(prompts, 1);
   QVERIFY2(restarted->document()->scene() == expected, "the killed process's edit was lost");
   QVERIFY(restarted->document()->isModified());
+}
+
+void TestAutosave::killedDuringEditBurstLosesAtMostOneInterval()
+{
+  // A process editing without pause is killed (SIGKILL) after its second autosave, in the middle
+  // of the burst. The next start offers the recovery file, which holds exactly the edits of the
+  // last autosave the child reported (n), and the edits lost (made after it) are at most one
+  // interval's worth: no more than the most edits the child made between two autosaves.
+  QProcess child;
+  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+  environment.insert(QString::fromLatin1(kBurstChildEnv), m_path);
+  child.setProcessEnvironment(environment);
+  child.start(QCoreApplication::applicationFilePath(), {});
+  QVERIFY(child.waitForStarted(30000));
+  QByteArray output;
+  while (output.count("autosaved ") < 2 && child.waitForReadyRead(60000))
+  {
+    output += child.readAllStandardOutput();
+  }
+  QVERIFY2(output.count("autosaved ") >= 2, output.right(400).constData());
+  child.kill();
+  QVERIFY(child.waitForFinished(30000));
+  QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+  output += child.readAllStandardOutput(); // what it printed before it died
+  QVERIFY2(!output.contains("failed"), "an edit of the burst was refused");
+
+  const int lastEdit = lastNumberAfter(output, "edit ");
+  const int lastAutosave = lastNumberAfter(output, "autosaved ");
+  int widestInterval = 0;
+  int previous = 0;
+  for (const QByteArray& line : output.split('\n'))
+  {
+    if (line.startsWith("autosaved "))
+    {
+      const int n = line.mid(10).toInt();
+      widestInterval = std::max(widestInterval, n - previous);
+      previous = n;
+    }
+  }
+  QVERIFY(lastAutosave > 0 && lastEdit >= lastAutosave);
+
+  int prompts = 0;
+  auto restarted = openLabWindow(&prompts, true);
+  QVERIFY(restarted);
+  QCOMPARE(prompts, 1);
+  const engine::Scene& scene = restarted->document()->scene();
+  const auto ref = engine::findById(scene, kBurstRack);
+  QVERIFY(ref && ref->kind == engine::ObjectKind::Rack);
+  const engine::Rack& rack = scene.site.halls[ref->hall].rows[ref->row].racks[ref->rack];
+  QCOMPARE(int(rack.powerW), lastAutosave);
+  QVERIFY2(lastEdit - lastAutosave <= widestInterval,
+           qPrintable(QStringLiteral("lost %1 edits; the widest interval held %2")
+                        .arg(lastEdit - lastAutosave)
+                        .arg(widestInterval)));
 }
 
 void TestAutosave::declinedRecoveryIsRemoved()

@@ -89,9 +89,8 @@ private slots:
 
   void superpodCapexAndTco()
   {
-    // 1,280 DGX H100 at the catalog's $270,000 (estimate) = $345.6M of systems.
-    // r = 0, 5 years, everything IT on a 5-year life: TCO = CAPEX − residual(facility) + 5·OPEX,
-    // and $/GPU-hour = (TCO/5) / (10,240 × 8,760 × availability).
+    // 1,280 DGX H100 at the catalog's $270,000 (estimate) = $345.6M of systems; the build cost
+    // is $11.7/W of IT peak (Cushman & Wakefield 2025), 53 % of it power and cooling.
     EconomicsInputs in;
     in.discountRate = 0;
     in.years = 5;
@@ -100,23 +99,75 @@ private slots:
     const EconomicsResult r = evaluateEconomics(superpod(), Catalog::builtin(), in, false);
     QCOMPARE(r.kpis.gpus, 10240);
     QVERIFY(near(*item(r.capex, "systems").usd, 1280 * 270000.0));
-    double residual = 0;
-    for (const auto& c : r.capex)
-    {
-      residual += *c.usd * std::max(0.0, 1 - 5.0 / c.lifeYears);
-    }
-    QVERIFY(near(*r.kpis.tcoUSD, *r.kpis.capexUSD - residual + 5 * *r.kpis.opexUSDPerYear));
-    QVERIFY(near(*r.kpis.usdPerGpuHour, *r.kpis.tcoUSD / 5 / (10240 * 8760 * 0.95)));
-    // Energy OPEX = facility MWh × 1000 × $0.08; PUE = facility / IT.
-    QVERIFY(near(*item(r.opex, "energy").usd, r.energy.facilityMWh * 1000 * 0.08));
-    QVERIFY(near(r.kpis.pue, r.energy.facilityMWh / r.energy.itMWh));
-    // Build cost: $11.7/W × IT peak (C&W 2025), 53 % power and cooling.
     const double peakW = r.kpis.itPeakMW * 1e6;
     QVERIFY(near(*item(r.capex, "power and cooling infrastructure").usd, 11.7 * 0.53 * peakW));
     QVERIFY(near(*item(r.capex, "building and site").usd, 11.7 * 0.47 * peakW));
     // A 10k H100 cluster lands at a few dollars per GPU-hour, not cents or hundreds.
     QVERIFY(*r.kpis.usdPerGpuHour > 1 && *r.kpis.usdPerGpuHour < 10);
     QVERIFY(r.missing.empty());
+  }
+
+  void tcoRespondsToItsInputs()
+  {
+    // Checked by changing one input and predicting the change from that input alone, never by
+    // re-adding the result's own lines. At r = 0 over 5 years:
+    //  - +$0.10/kWh raises TCO by 5 years × 0.10 $/kWh × the hall's annual energy (kWh);
+    //  - the annual energy does not depend on the price, so it is the same in both runs;
+    //  - $/GPU-hour sells the same annualised cost over fewer hours at lower availability:
+    //    it scales as 1/availability (0.95 → 0.76: × 1.25 exactly);
+    //  - discounting at 8 % shrinks the present value of 5 years of OPEX and of the residual
+    //    value, so TCO moves, and by less than 5 years of OPEX.
+    EconomicsInputs base;
+    base.discountRate = 0;
+    base.years = 5;
+    base.availability = 0.95;
+    base.energyPriceUSDPerKWh = 0.08;
+    const auto run = [](const EconomicsInputs& in)
+    { return evaluateEconomics(superpod(), Catalog::builtin(), in, false); };
+    const EconomicsResult r0 = run(base);
+
+    EconomicsInputs pricier = base;
+    pricier.energyPriceUSDPerKWh = 0.18;
+    const EconomicsResult r1 = run(pricier);
+    QVERIFY(near(r1.kpis.annualMWh, r0.kpis.annualMWh));
+    QVERIFY(near(*r1.kpis.tcoUSD - *r0.kpis.tcoUSD, 5 * 0.10 * r0.kpis.annualMWh * 1000, 1e-6));
+    // The hall draws megawatts around the clock: tens of GWh a year, not kWh or TWh.
+    QVERIFY(r0.kpis.annualMWh > 1e4 && r0.kpis.annualMWh < 1e6);
+
+    EconomicsInputs lessAvailable = base;
+    lessAvailable.availability = 0.76;
+    const EconomicsResult r2 = run(lessAvailable);
+    QVERIFY(near(*r2.kpis.usdPerGpuHour, *r0.kpis.usdPerGpuHour * 1.25, 1e-12));
+    QVERIFY(near(*r2.kpis.tcoUSD, *r0.kpis.tcoUSD));
+
+    EconomicsInputs discounted = base;
+    discounted.discountRate = 0.08;
+    const EconomicsResult r3 = run(discounted);
+    QVERIFY(*r3.kpis.tcoUSD != *r0.kpis.tcoUSD);
+    QVERIFY(std::abs(*r3.kpis.tcoUSD - *r0.kpis.tcoUSD) < 5 * *r0.kpis.opexUSDPerYear);
+  }
+
+  void pueFollowsTheClimate()
+  {
+    // The same air-cooled hall needs less chiller energy where the air is cold: Luleå (mean
+    // ≈ 2 °C, free cooling most of the year) below Ashburn below Phoenix (mean ≈ 24 °C,
+    // summers above 40 °C). Every PUE exceeds 1 (fans, pumps and distribution losses) and a
+    // modern air-cooled hall stays under 2 (Uptime Institute survey 2024: average 1.56).
+    const auto pueAt = [](const std::string& site)
+    {
+      EconomicsInputs in;
+      in.site = site;
+      return evaluateEconomics(superpod(), Catalog::builtin(), in, false).kpis.pue;
+    };
+    const double lulea = pueAt("lulea-se");
+    const double ashburn = pueAt("ashburn-va");
+    const double phoenix = pueAt("phoenix-az");
+    QVERIFY2(lulea < ashburn && ashburn < phoenix,
+             qPrintable(QStringLiteral("PUE Luleå %1, Ashburn %2, Phoenix %3")
+                          .arg(lulea)
+                          .arg(ashburn)
+                          .arg(phoenix)));
+    QVERIFY(lulea > 1.0 && phoenix < 2.0);
   }
 
   void sampleFileMatchesGenerated()
@@ -178,7 +229,12 @@ private slots:
     const double days = 6 * 405e9 * 15.6e12 / (8192 * 989e12 * 0.4) / 86400;
     QVERIFY(near(r.run->computeDays, days));
     QVERIFY(near(r.run->wallDays, days / r.kpis.goodput));
-    QVERIFY(near(*r.run->costUSD, 8192 * r.run->wallDays * 24 * *r.kpis.usdPerGpuHour));
+    // Twice the tokens: twice the GPU-hours, so twice the cost (a fixed $/GPU-hour).
+    EconomicsInputs twice = in;
+    twice.run.tokens = 2 * 15.6e12;
+    const EconomicsResult rTwice = evaluateEconomics(superpod(), Catalog::builtin(), twice, false);
+    QVERIFY(near(*rTwice.run->costUSD, 2 * *r.run->costUSD));
+    QVERIFY(*r.run->costUSD > 0);
     // Step time × steps takes precedence: 10 s × 86,400 steps = 10 days.
     in.run.stepTimeS = 10;
     in.run.steps = 86400;

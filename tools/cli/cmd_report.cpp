@@ -42,7 +42,7 @@ std::string renderSnapshot(const engine::Scene& scene, const std::string& out, s
     note = scenes::displayError();
     return {};
   }
-  const std::string png = out + ".snapshot.png";
+  std::string png = out + ".snapshot.png";
   scenes::RenderOptions options;
   options.width = 1600;
   options.height = 900;

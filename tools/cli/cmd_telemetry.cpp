@@ -192,7 +192,9 @@ int runTelemetry(const std::vector<std::string>& arguments)
   std::printf("Snapshots\n");
   for (std::size_t i = 1; i < args.positional().size(); ++i)
   {
-    const auto [host, path] = splitHost(args.positional()[i], args.value("--host"));
+    const auto split = splitHost(args.positional()[i], args.value("--host"));
+    const std::string& host = split.first; // named: lambdas below capture the path
+    const std::string& path = split.second;
     tel::ParseOptions options;
     options.fileName = path;
     options.hostname = host;

@@ -243,7 +243,7 @@ std::string Args::choice(const std::string& option, const std::string& fallback,
 {
   if (!has(option))
     return fallback;
-  const std::string text = value(option);
+  std::string text = value(option);
   std::string expected;
   for (const char* c : choices)
   {

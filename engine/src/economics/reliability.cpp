@@ -82,8 +82,9 @@ std::vector<FailureRate> failureRates(const Catalog& catalog,
   }
   for (const auto& [component, rate] : overrides)
   {
+    const std::string& name = component; // a lambda cannot capture a structured binding (C++17)
     auto it = std::find_if(rates.begin(), rates.end(),
-                           [&](const FailureRate& r) { return r.component == component; });
+                           [&](const FailureRate& r) { return r.component == name; });
     if (it == rates.end())
     {
       throw SpecError("economics inputs: failureRatesPerYear." + component +

@@ -84,7 +84,7 @@ struct Setter
 template <typename Entity>
 const fields::Field<Entity>& settable(const std::vector<fields::Field<Entity>>& table,
                                       const Setter& s, const std::string& kind,
-                                      std::string keys = {})
+                                      const std::string& keys = {})
 {
   const fields::Field<Entity>* f = fields::findSettable(table, s.edit.key);
   if (f == nullptr)

@@ -103,7 +103,9 @@ FabricGraph nvLinkFabric(const NvLinkSpec& spec)
       }
     }
   }
-  g.analyticBisectionBps = (spec.gpus / 2) * spec.linksPerGpu * spec.linkRateBps;
+  // Half the GPUs (whole GPUs: an odd one out has no partner across the cut).
+  const int pairedGpus = spec.gpus / 2;
+  g.analyticBisectionBps = pairedGpus * spec.linksPerGpu * spec.linkRateBps;
   return g;
 }
 

@@ -408,7 +408,8 @@ void HallBuilder::placeCoolers(Hall& hall)
     CoolingUnit unit;
     unit.model = handler.id;
     unit.kind = kind;
-    unit.xM = spacing * (i / 2 + 0.5) - width / 2;
+    const int pair = i / 2; // units stand in pairs
+    unit.xM = spacing * (pair + 0.5) - width / 2;
     unit.yM = south ? 0.2 : hall.depthM - depth - 0.2;
     unit.facing = south ? Facing::PlusY : Facing::MinusY;
     unit.supplySetpointC = m_spec.supplySetpointC;
@@ -436,7 +437,8 @@ void HallBuilder::placeCdus(Hall& hall, double liquidW)
     unit.model = cdu->id;
     unit.kind = CoolerKind::Cdu;
     unit.xM = west ? 0.3 : hall.widthM - 0.3 - cdu->valueOr("widthM", 1.2);
-    unit.yM = m_spec.wallClearanceM + step * (i / 2) + (step - cdu->valueOr("depthM", 1.2)) / 2;
+    const int pair = i / 2; // in pairs
+    unit.yM = m_spec.wallClearanceM + step * pair + (step - cdu->valueOr("depthM", 1.2)) / 2;
     unit.supplySetpointC = m_spec.supplySetpointC;
     hall.coolers.push_back(unit);
   }

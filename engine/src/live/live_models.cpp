@@ -352,20 +352,6 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   solved = std::make_shared<const thermal::ThermalResult>(std::move(r));
 }
 
-/** Replace the violations of `stage` in `all` by those of `incoming` that belong to it. */
-void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
-                            std::vector<Violation>& all)
-{
-  all.erase(
-    std::remove_if(all.begin(), all.end(), [&](const Violation& v) { return v.stage == stage; }),
-    all.end());
-  for (const Violation& v : incoming)
-    if (v.stage == stage)
-      all.push_back(v);
-  std::stable_sort(all.begin(), all.end(),
-                   [](const Violation& a, const Violation& b) { return a.stage < b.stage; });
-}
-
 } // namespace
 
 double liveThermalCellM(const Hall& hall, int maxCells)
@@ -469,12 +455,13 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     status.error = error.what();
     // The stage's findings are replaced by its failure: the design has a problem the model
     // cannot get past (e.g. a fabric whose switches lack the ports it needs).
-    replaceStageViolations(stage,
-                           { { stage,
-                               Severity::Error,
-                               {},
-                               std::string(toString(stage)) + " model failed: " + error.what() } },
-                           results.violations);
+    detail::replaceStageViolations(
+      stage,
+      { { stage,
+          Severity::Error,
+          {},
+          std::string(toString(stage)) + " model failed: " + error.what() } },
+      results.violations);
     return;
   }
   // Commit: this stage's KPIs (the others are unchanged in `out`), violations and status.
@@ -487,7 +474,7 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
   {
     results.fabric = std::move(out.fabric);
   }
-  replaceStageViolations(stage, out.violations, results.violations);
+  detail::replaceStageViolations(stage, out.violations, results.violations);
   if (stage == Stage::Economics)
   {
     results.economics = std::move(priced.result);
@@ -520,95 +507,6 @@ void runStages(const std::vector<Stage>& stages, const Scene& scene, const Catal
     }
     runStage(stage, scene, catalog, options, cancel, results);
   }
-}
-
-namespace
-{
-
-/** The KPI fields a stage writes (see the Kpis groups). */
-void mergeKpis(Stage stage, const Kpis& f, Kpis& k)
-{
-  switch (stage)
-  {
-    case Stage::Geometry:
-      std::tie(k.racks, k.gpus, k.itPowerMW) = std::tie(f.racks, f.gpus, f.itPowerMW);
-      break;
-    case Stage::Fabric:
-      std::tie(k.fabricCables, k.cableLengthKm, k.transceivers, k.opticsPowerKW, k.maxTrayFill) =
-        std::tie(f.fabricCables, f.cableLengthKm, f.transceivers, f.opticsPowerKW, f.maxTrayFill);
-      break;
-    case Stage::Power:
-      k.powerViolations = f.powerViolations;
-      k.itOperatingMW = f.itOperatingMW;
-      break;
-    case Stage::Economics:
-      std::tie(k.facilityPowerMW, k.annualPue, k.capexMUSD, k.annualOpexMUSD, k.costPerGpuHourUSD) =
-        std::tie(f.facilityPowerMW, f.annualPue, f.capexMUSD, f.annualOpexMUSD,
-                 f.costPerGpuHourUSD);
-      break;
-    case Stage::Traffic:
-      std::tie(k.allReduceBusBwGBs, k.allReduceTimeMs, k.allReduceMessageMB) =
-        std::tie(f.allReduceBusBwGBs, f.allReduceTimeMs, f.allReduceMessageMB);
-      break;
-    case Stage::Thermal:
-      std::tie(k.maxInletC, k.meanInletC, k.racksOverInletLimit, k.energyBalanceError) =
-        std::tie(f.maxInletC, f.meanInletC, f.racksOverInletLimit, f.energyBalanceError);
-      break;
-  }
-}
-
-} // namespace
-
-void mergeStage(Stage stage, const LiveResults& from, LiveResults& into)
-{
-  into.stages[static_cast<int>(stage)] = from.status(stage); // backend and its reason too
-  mergeKpis(stage, from.kpis, into.kpis);
-  switch (stage)
-  {
-    case Stage::Fabric:
-      into.fabricBom = from.fabricBom;
-      into.fabric = from.fabric;
-      break;
-    case Stage::Economics:
-      into.economics = from.economics;
-      into.economicsInputs = from.economicsInputs;
-      break;
-    case Stage::Thermal:
-      into.rackInletC = from.rackInletC;
-      into.thermal = from.thermal;
-      break;
-    default:
-      break;
-  }
-  replaceStageViolations(stage, from.violations, into.violations);
-}
-
-std::string kpisToJson(const Kpis& k)
-{
-  nlohmann::ordered_json j;
-  j["racks"] = k.racks;
-  j["gpus"] = k.gpus;
-  j["itPowerMW"] = k.itPowerMW;
-  j["fabricCables"] = k.fabricCables;
-  j["cableLengthKm"] = k.cableLengthKm;
-  j["transceivers"] = k.transceivers;
-  j["opticsPowerKW"] = k.opticsPowerKW;
-  j["maxTrayFill"] = k.maxTrayFill;
-  j["powerViolations"] = k.powerViolations;
-  j["itOperatingMW"] = k.itOperatingMW;
-  j["facilityPowerMW"] = k.facilityPowerMW;
-  j["annualPue"] = k.annualPue;
-  j["capexMUSD"] = k.capexMUSD;
-  j["annualOpexMUSD"] = k.annualOpexMUSD;
-  j["costPerGpuHourUSD"] = k.costPerGpuHourUSD;
-  j["allReduceBusBwGBs"] = k.allReduceBusBwGBs;
-  j["allReduceTimeMs"] = k.allReduceTimeMs;
-  j["allReduceMessageMB"] = k.allReduceMessageMB;
-  j["maxInletC"] = k.maxInletC;
-  j["meanInletC"] = k.meanInletC;
-  j["racksOverInletLimit"] = k.racksOverInletLimit;
-  j["energyBalanceError"] = k.energyBalanceError;
-  return j.dump(2);
 }
 
 } // namespace myriad::engine::live

@@ -13,4 +13,9 @@ void runEconomicsStage(StageRun& run);
 void runTrafficStage(StageRun& run);
 void runThermalStage(StageRun& run);
 
+/** Replace the violations of `stage` in `all` by those of `incoming` that belong to it
+ *  (live_results_merge.cpp). */
+void replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
+                            std::vector<Violation>& all);
+
 } // namespace myriad::engine::live::detail

@@ -20,9 +20,10 @@ std::size_t SnapshotStore::push(std::shared_ptr<const Snapshot> snapshot)
   if (!snapshot)
     return 0;
   const std::size_t bytes = snapshot->approxBytes();
-  Item item{ snapshot, bytes };
+  const std::int64_t timeMs = snapshot->timeMs;
+  Item item{ std::move(snapshot), bytes };
   // Stable time order: insert after every snapshot with time ≤ the new one's.
-  auto pos = std::upper_bound(m_items.begin(), m_items.end(), snapshot->timeMs,
+  auto pos = std::upper_bound(m_items.begin(), m_items.end(), timeMs,
                               [](std::int64_t t, const Item& i) { return t < i.snapshot->timeMs; });
   m_items.insert(pos, std::move(item));
   m_bytes += bytes;

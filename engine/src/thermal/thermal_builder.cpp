@@ -365,7 +365,7 @@ void HallGridBuilder::addCoolers()
 
 std::vector<double> HallGridBuilder::aisleNetFlows(double& hotFlow) const
 {
-  const std::vector<double> net = netFlows(m_aisles);
+  std::vector<double> net = netFlows(m_aisles);
   hotFlow = 0;
   for (double n : net)
     hotFlow += std::max(n, 0.0);

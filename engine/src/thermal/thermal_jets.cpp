@@ -63,7 +63,7 @@ void addTileJets(ThermalProblem& problem, const Hall& hall, const Catalog& catal
       {
         if (n[0] < 0 || n[0] >= g.nx || n[1] < 0 || n[1] >= g.ny)
           continue;
-        const std::size_t floorCell = std::size_t(n[0] + g.nx * n[1]);
+        const std::size_t floorCell = std::size_t(n[0]) + std::size_t(g.nx) * std::size_t(n[1]);
         if (column[floorCell] || inRing[floorCell])
           continue;
         inRing[floorCell] = 1;
