@@ -3,6 +3,7 @@
 #include "app_options.h"
 #include "error_reporter.h"
 #include "frame_benchmark.h"
+#include "interface_language.h"
 #include "main_window.h"
 #include "scene_document.h"
 #include "vtk_view_widget.h"
@@ -12,6 +13,7 @@
 #include <QDockWidget>
 #include <QIcon>
 #include <QScreen>
+#include <QSettings>
 
 #include <exception>
 
@@ -150,6 +152,8 @@ int main(int argc, char** argv)
   // The icon lives in myriad_app, a static library: register its resources explicitly, or the
   // linker drops them as unreferenced.
   Q_INIT_RESOURCE(myriad);
+  // --lang is taken out before anything parses the rest of the command line.
+  const std::optional<QString> language = myriad::app::takeLanguageOption(argc, argv);
   answerInformationalOptions(argc, argv);
   prepareEnvironment(argc, argv);
   QApplication application(argc, argv);
@@ -158,6 +162,9 @@ int main(int argc, char** argv)
   QApplication::setApplicationVersion(QStringLiteral(MYRIAD_VERSION));
   QApplication::setDesktopFileName(QStringLiteral("myriad"));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/myriad/myriad.svg")));
+  // Before any window exists: --lang, else the setting, else the system locale (docs/i18n.md).
+  myriad::app::installInterfaceLanguage(myriad::app::chooseInterfaceLanguage(
+    language, QSettings().value(myriad::app::interfaceLanguageSettingsKey()).toString()));
   try
   {
     return runApplication(application);

@@ -1,0 +1,225 @@
+// The Simplified Chinese interface: the embedded zh_CN translation loads through the function
+// main.cpp uses and turns real strings of the app into the glossary's Chinese (docs/glossary-
+// zh.md), English installs none, the locale of numbers follows the language, --lang is taken
+// out of the command line (a bad value exits with 2), and translations/myriad_zh_CN.ts has no
+// unfinished message and keeps every placeholder.
+#include "interface_language.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <optional>
+
+namespace myriad::app
+{
+
+class TestTranslation final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void chineseTranslatesTheApp();
+  void chineseTranslatesQt();
+  void englishInstallsNone();
+  void choosesTheLanguage();
+  void takesTheLanguageOption();
+  void badLanguageExitsWithTwo();
+  void translationFileIsComplete();
+  void cleanupTestCase();
+};
+
+void TestTranslation::chineseTranslatesTheApp()
+{
+  QVERIFY(QFile::exists(QStringLiteral(":/i18n/myriad_zh_CN.qm")));
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QCOMPARE(installedInterfaceLanguage(), QStringLiteral("zh_CN"));
+  const auto tr = [](const char* context, const char* source, int n = -1)
+  { return QCoreApplication::translate(context, source, nullptr, n); };
+  // The main window's File menu, dock titles, a unit-bearing table header, a plural.
+  QCOMPARE(tr("myriad::app::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+  QCOMPARE(tr("myriad::app::MainWindow", "Save &As…"), QStringLiteral("另存为(&A)…"));
+  QCOMPARE(tr("myriad::app::FabricModule", "Fabric"), QStringLiteral("网络"));
+  QCOMPARE(tr("myriad::app::DashboardModule", "Dashboard"), QStringLiteral("仪表盘"));
+  QCOMPARE(tr("myriad::app::TelemetryModule", "Telemetry"), QStringLiteral("遥测"));
+  QCOMPARE(tr("myriad::app::ThermalPanel", "Inlet\nmean °C"), QStringLiteral("进风\n平均 °C"));
+  QCOMPARE(tr("myriad::app::DashboardPanel", "USD per GPU-hour"), QStringLiteral("美元/GPU·时"));
+  QCOMPARE(tr("QObject", "CAPEX"), QStringLiteral("资本支出"));
+  QCOMPARE(tr("myriad::app::SceneTreeModel", "row · %n rack(s)", 3),
+           QStringLiteral("机柜列 · 3 个机柜"));
+  QCOMPARE(tr("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak"),
+           QStringLiteral("机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4"));
+  // Numbers follow the language: QLocale() is Simplified Chinese (China).
+  const QLocale chinese(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
+  QCOMPARE(QLocale().language(), QLocale::Chinese);
+  QCOMPARE(QLocale().script(), QLocale::SimplifiedHanScript);
+  QCOMPARE(QLocale().toString(1234567.5, 'f', 1), chinese.toString(1234567.5, 'f', 1));
+  QCOMPARE(QLocale().toString(1234567.5, 'f', 1), QStringLiteral("1,234,567.5"));
+}
+
+void TestTranslation::chineseTranslatesQt()
+{
+  const QString folder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+  if (!QFile::exists(folder + QStringLiteral("/qtbase_zh_CN.qm")))
+  {
+    QSKIP("qtbase_zh_CN.qm is not installed (Debian: qt6-translations-l10n)");
+  }
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
+}
+
+void TestTranslation::englishInstallsNone()
+{
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QVERIFY(!installInterfaceLanguage(QStringLiteral("en"))); // removes the Chinese ones
+  QCOMPARE(installedInterfaceLanguage(), QString());
+  QCOMPARE(QCoreApplication::translate("myriad::app::MainWindow", "&File"),
+           QStringLiteral("&File"));
+  QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+  QCOMPARE(QLocale().language(), QLocale::English);
+  QCOMPARE(QLocale().toString(1234567.5, 'f', 1), QStringLiteral("1,234,567.5"));
+}
+
+void TestTranslation::choosesTheLanguage()
+{
+  const QLocale china(QStringLiteral("zh_CN"));
+  const QLocale germany(QStringLiteral("de_DE"));
+  const std::optional<QString> none;
+  // The system: Chinese → zh_CN; English, the C locale and languages without a translation → en.
+  QCOMPARE(chooseInterfaceLanguage(none, QString(), china), QStringLiteral("zh_CN"));
+  QCOMPARE(chooseInterfaceLanguage(none, QString(), germany), QStringLiteral("en"));
+  QCOMPARE(chooseInterfaceLanguage(none, QString(), QLocale::c()), QStringLiteral("en"));
+  // The setting beats the system, --lang beats both; --lang system ignores the setting.
+  QCOMPARE(chooseInterfaceLanguage(none, QStringLiteral("en"), china), QStringLiteral("en"));
+  QCOMPARE(chooseInterfaceLanguage(none, QStringLiteral("zh_CN"), germany),
+           QStringLiteral("zh_CN"));
+  QCOMPARE(chooseInterfaceLanguage(QStringLiteral("zh_CN"), QStringLiteral("en"), germany),
+           QStringLiteral("zh_CN"));
+  QCOMPARE(chooseInterfaceLanguage(QString(), QStringLiteral("zh_CN"), germany),
+           QStringLiteral("en"));
+  // Spellings.
+  QCOMPARE(normalizedInterfaceLanguage(QStringLiteral("zh-CN")),
+           std::optional(QStringLiteral("zh_CN")));
+  QCOMPARE(normalizedInterfaceLanguage(QStringLiteral("en_GB")),
+           std::optional(QStringLiteral("en")));
+  QCOMPARE(normalizedInterfaceLanguage(QStringLiteral("system")), std::optional(QString()));
+  QCOMPARE(normalizedInterfaceLanguage(QStringLiteral("fr")), std::nullopt);
+  // Numbers of an English interface on a German system are English.
+  QCOMPARE(interfaceLocale(QStringLiteral("en"), germany).language(), QLocale::English);
+  QCOMPARE(interfaceLocale(QStringLiteral("zh_CN"), germany).name(), QStringLiteral("zh_CN"));
+}
+
+void TestTranslation::takesTheLanguageOption()
+{
+  QByteArrayList args{ "myriad", "--lang", "zh_CN", "scene.json", "--lang=en", "--", "--lang" };
+  std::vector<char*> argv;
+  for (QByteArray& arg : args)
+  {
+    argv.push_back(arg.data());
+  }
+  argv.push_back(nullptr);
+  int argc = static_cast<int>(args.size());
+  QCOMPARE(takeLanguageOption(argc, argv.data()), std::optional(QStringLiteral("en")));
+  QCOMPARE(argc, 4); // after "--" even "--lang" is a FILE
+  QCOMPARE(QByteArray(argv[1]), QByteArray("scene.json"));
+  QCOMPARE(QByteArray(argv[2]), QByteArray("--"));
+  QCOMPARE(QByteArray(argv[3]), QByteArray("--lang"));
+  QVERIFY(argv[4] == nullptr);
+}
+
+void TestTranslation::badLanguageExitsWithTwo()
+{
+  // This binary's main() runs takeLanguageOption alone when MYRIAD_TEST_TAKE_LANG is set.
+  for (const QStringList& arguments :
+       { QStringList{ "--lang", "klingon" }, QStringList{ "--lang=fr" }, QStringList{ "--lang" } })
+  {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("MYRIAD_TEST_TAKE_LANG"), QStringLiteral("1"));
+    process.setProcessEnvironment(env);
+    process.start(QCoreApplication::applicationFilePath(), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("--lang")) && err.contains(QStringLiteral("zh_CN")),
+             qPrintable(err));
+  }
+}
+
+void TestTranslation::translationFileIsComplete()
+{
+  QFile file(QStringLiteral(MYRIAD_SOURCE_DIR "/translations/myriad_zh_CN.ts"));
+  QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+  const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+  const auto placeholders = [&placeholder](const QString& text)
+  {
+    QStringList found;
+    for (const auto& match : placeholder.globalMatch(text))
+    {
+      found << match.captured();
+    }
+    found.sort();
+    return found;
+  };
+  QXmlStreamReader xml(&file);
+  QString context;
+  QString source;
+  int messages = 0;
+  while (!xml.atEnd())
+  {
+    if (xml.readNext() != QXmlStreamReader::StartElement)
+    {
+      continue;
+    }
+    const auto name = xml.name();
+    if (name == QLatin1String("name"))
+    {
+      context = xml.readElementText();
+    }
+    else if (name == QLatin1String("source"))
+    {
+      source = xml.readElementText();
+    }
+    else if (name == QLatin1String("translation"))
+    {
+      ++messages;
+      const QString type = xml.attributes().value(QLatin1String("type")).toString();
+      const QString text =
+        xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed(); // numerusform
+      QVERIFY2(type != QLatin1String("unfinished") && !text.isEmpty(),
+               qPrintable(QStringLiteral("unfinished: %1 \"%2\"").arg(context, source)));
+      QVERIFY2(
+        placeholders(text) == placeholders(source),
+        qPrintable(
+          QStringLiteral("placeholders differ: %1 \"%2\" → \"%3\"").arg(context, source, text)));
+    }
+  }
+  QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+  QVERIFY(messages > 500);
+}
+
+void TestTranslation::cleanupTestCase()
+{
+  installInterfaceLanguage(QStringLiteral("en"));
+}
+
+} // namespace myriad::app
+
+int main(int argc, char** argv)
+{
+  if (qEnvironmentVariableIsSet("MYRIAD_TEST_TAKE_LANG"))
+  {
+    myriad::app::takeLanguageOption(argc, argv); // exits with 2 on a bad value
+    return 0;
+  }
+  QCoreApplication application(argc, argv);
+  myriad::app::TestTranslation test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_translation.moc"

@@ -1,0 +1,3152 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/shell/recent_files.cpp" line="+64"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/status_text.cpp" line="+41"/>
+        <source>%1 racks · %2 nodes · %3 GPUs · %4 IT peak</source>
+        <translation>机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>&lt;h3&gt;Myriad %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for planning, analysing and explaining AI training clusters of ten thousand GPUs and more: data-hall layout in 3D, fabric and cabling, power, cooling, cost and reliability.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;&lt;p&gt;Qt %2 · VTK %3&lt;br&gt;Compute backend: %4 — %5&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Myriad %1&lt;/h3&gt;&lt;p&gt;用于规划、分析和讲解万卡及以上规模 AI 训练集群的桌面工作台：三维数据机房布局、网络与布线、供电、制冷、成本与可靠性。&lt;/p&gt;&lt;p&gt;依据 Apache License 2.0 许可发布。&lt;/p&gt;&lt;p&gt;Qt %2 · VTK %3&lt;br&gt;计算后端：%4 — %5&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/editing/edit_commands.cpp" line="+55"/>
+        <source>Cannot undo or redo “%1”</source>
+        <translation>无法撤销或重做“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/live/scene_document.cpp" line="+23"/>
+        <source>Add scenario %1</source>
+        <translation>添加方案 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+72"/>
+        <source>CAPEX</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+59"/>
+        <source>$ million</source>
+        <translation>百万美元</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+1"/>
+        <source> / yr</source>
+        <translation> / 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>IT</source>
+        <translation>IT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses + misc</source>
+        <translation>损耗及其他</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Peak load</source>
+        <translation>峰值负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rating</source>
+        <translation>额定容量</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>input −%1 %</source>
+        <translation>输入 −%1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input +%1 %</source>
+        <translation>输入 +%1 %</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Δ $/GPU-h vs $%1</source>
+        <translation>Δ 美元/GPU·时（相对 $%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/fabric/fabric_panel_models.h" line="+221"/>
+        <source>unreachable</source>
+        <translation>不可达</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel.cpp" line="+77"/>
+        <location filename="../app/modules/telemetry/telemetry_properties.cpp" line="+214"/>
+        <source>no time</source>
+        <translation>无时间戳</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel_residuals.cpp" line="+30"/>
+        <source>%1: nothing to compare</source>
+        <translation>%1：无可对比数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: n %2, mean %3 %6, RMS %4 %6, worst %5 %6 (%7)</source>
+        <translation>%1：n %2，均值 %3 %6，RMS %4 %6，最差 %5 %6（%7）</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_properties.cpp" line="-109"/>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Readings</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none in this snapshot</source>
+        <translation>此快照中没有读数</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Inlet (Redfish)</source>
+        <translation>进风（Redfish）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 mean, %2 max (%3 sensors)</source>
+        <translation>平均 %1，最高 %2（%3 个传感器）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Outlet (Redfish)</source>
+        <translation>出风（Redfish）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chassis power (Redfish)</source>
+        <translation>机箱功率（Redfish）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 nodes)</source>
+        <translation>%1（%2 个节点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs with temperature</source>
+        <translation>有温度数据的 GPU</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPU temperature (mean)</source>
+        <translation>GPU 温度（平均）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU temperature (max)</source>
+        <translation>GPU 温度（最高）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU power (total)</source>
+        <translation>GPU 功率（合计）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Measured (snapshot %1, %2)%3</source>
+        <translation>实测（快照 %1，%2）%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · stale</source>
+        <translation> · 已过期</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/traffic/traffic_panel.cpp" line="+71"/>
+        <source>Packed</source>
+        <translation>紧凑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spread across SUs</source>
+        <translation>分散到各 SU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Explicit (from the file)</source>
+        <translation>显式指定（来自文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window_file.cpp" line="+38"/>
+        <source>Myriad scenes (*.json);;All files (*)</source>
+        <translation>Myriad 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/shell/app_options.cpp" line="+62"/>
+        <source>Plan, analyse and explain AI training clusters.</source>
+        <translation>规划、分析和讲解 AI 训练集群。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scene to open (default: the h100-superpod-10k sample).</source>
+        <translation>要打开的场景（默认：h100-superpod-10k 示例）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render N frames while turning the camera, print the frame rate on one line and quit.</source>
+        <translation>一边转动相机一边渲染 N 帧，在一行中输出帧率后退出。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save a PNG of the window after the first frames, quit.</source>
+        <translation>渲染最初几帧后将窗口保存为 PNG 并退出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Camera: top, isometric, aisle.</source>
+        <translation>相机视角：top、isometric、aisle。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rack colours: kind, power, cooling.</source>
+        <translation>机柜着色依据：kind、power、cooling。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window size, e.g. 1600x1000.</source>
+        <translation>窗口大小，例如 1600x1000。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select the object with this id (rack, node, GPU, ...).</source>
+        <translation>选中具有此 ID 的对象（机柜、节点、GPU 等）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open these docks at start, comma-separated: %1.</source>
+        <translation>启动时打开这些面板，以逗号分隔：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app</name>
+    <message>
+        <location filename="../app/editing/multi_selection_properties.cpp" line="+119"/>
+        <source>(mixed)</source>
+        <translation>（混合）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cooling capacity (total)</source>
+        <translation>制冷量（合计）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feed capacity (total)</source>
+        <translation>供电回路容量（合计）</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/status_text.cpp" line="-34"/>
+        <source>evaluation context unreadable: defaults</source>
+        <translation>评估条件无法读取：使用默认值</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>$%1/kWh</source>
+        <translation>$%1/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site energy price</source>
+        <translation>站点电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at %1 % utilisation · %2 · %3</source>
+        <translation>利用率 %1 % · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::AddEquipmentDialog</name>
+    <message>
+        <location filename="../app/editing/add_equipment_dialog.cpp" line="+139"/>
+        <source>Hall:</source>
+        <translation>机房：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add cooling unit</source>
+        <translation>添加制冷单元</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add power feed</source>
+        <translation>添加供电回路</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>+Y (supply air towards +Y)</source>
+        <translation>+Y（向 +Y 送风）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−Y (supply air towards −Y)</source>
+        <translation>−Y（向 −Y 送风）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>型号：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X (low corner):</source>
+        <translation>X（最小角点）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Y (low corner):</source>
+        <translation>Y（最小角点）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply towards:</source>
+        <translation>送风方向：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply setpoint:</source>
+        <translation>送风温度设定值：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> V</source>
+        <translation> V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity:</source>
+        <translation>容量：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redundancy:</source>
+        <translation>冗余：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voltage:</source>
+        <translation>电压：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 — %2 kW, %3 × %4 m</source>
+        <translation>%1 — %2 kW，%3 × %4 m</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::AddRowDialog</name>
+    <message>
+        <location filename="../app/editing/add_row_dialog.cpp" line="+131"/>
+        <source>Add row</source>
+        <translation>添加机柜列</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>+Y (intake faces +Y)</source>
+        <translation>+Y（进风面朝 +Y）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−Y (intake faces −Y)</source>
+        <translation>−Y（进风面朝 −Y）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(empty racks)</source>
+        <translation>（空机柜）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall:</source>
+        <translation>机房：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row name:</source>
+        <translation>机柜列名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First rack X:</source>
+        <translation>首个机柜 X：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First rack Y:</source>
+        <translation>首个机柜 Y：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks:</source>
+        <translation>机柜数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facing:</source>
+        <translation>朝向：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack enclosure:</source>
+        <translation>机柜型号：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers per rack:</source>
+        <translation>每柜服务器数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling:</source>
+        <translation>制冷方式：</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::Autosave</name>
+    <message>
+        <location filename="../app/shell/autosave.cpp" line="+155"/>
+        <source>Cannot restore the recovery file</source>
+        <translation>无法恢复自动保存的副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+The file was set aside as %2; the document is unchanged.</source>
+        <translation>%1
+该文件已改名为 %2 保留；文档未作更改。</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Cannot reload scene</source>
+        <translation>无法重新加载场景</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Restore unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Myriad did not close normally while %1 had unsaved changes. An automatic copy from %2 exists.
+
+Restore it? (No discards the copy.)</source>
+        <translation>Myriad 上次未正常关闭，当时 %1 有未保存的更改。现有一份保存于 %2 的自动副本。
+
+是否恢复？（选择“否”将丢弃该副本。）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was changed by another program.
+
+Reload it? Your unsaved changes will be lost.</source>
+        <translation>%1 已被其他程序修改。
+
+是否重新加载？未保存的更改将会丢失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was changed by another program.
+
+Reload it?</source>
+        <translation>%1 已被其他程序修改。
+
+是否重新加载？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::DashboardModule</name>
+    <message>
+        <location filename="../app/modules/dashboard/dashboard_module.cpp" line="+31"/>
+        <source>Dashboard</source>
+        <translation>仪表盘</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>&amp;Compare Scenarios</source>
+        <translation>方案对比(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare a scenario of the scene with the base (Dashboard ▸ Scenarios)</source>
+        <translation>将场景中的某个方案与基准对比（仪表盘 ▸ 方案）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF &amp;Report…</source>
+        <translation>PDF 报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the executive PDF report of the scene (and the chosen scenario)</source>
+        <translation>生成该场景（及所选方案）面向管理层的 PDF 报告</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::DashboardPanel</name>
+    <message>
+        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+140"/>
+        <source>CAPEX by category</source>
+        <translation>资本支出（按类别）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual OPEX by category</source>
+        <translation>年度运营支出（按类别）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility energy by month</source>
+        <translation>设施能耗（按月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power by feed (peak load against rating)</source>
+        <translation>各供电回路功率（峰值负载对比额定容量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sensitivity of cost per GPU-hour (±20 %)</source>
+        <translation>每GPU小时成本的敏感性（±20 %）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+47"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Site: climate, grid carbon intensity and energy price</source>
+        <translation>站点：气候、电网碳排放强度和电价</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> /kWh</source>
+        <translation> /kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site price</source>
+        <translation>站点电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy price; choosing a site resets it to the site&apos;s price</source>
+        <translation>电价；选择站点后将重置为该站点的电价</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> % utilisation</source>
+        <translation> % 利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean IT load the power, thermal and cost models evaluate the hall at: part of the document, saved and undoable</source>
+        <translation>供电、热和成本模型评估机房时采用的平均 IT 负载：属于文档内容，随文档保存，可撤销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+268"/>
+        <source>Cannot evaluate the economics: %1</source>
+        <translation>无法评估经济性：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MW mean · %1 peak</source>
+        <translation>MW 平均 · 峰值 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MW mean</source>
+        <translation>MW 平均</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>annual</source>
+        <translation>年均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD up front</source>
+        <translation>美元（前期投入）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per year</source>
+        <translation>美元/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD, %1-year PV</source>
+        <translation>美元，%1 年现值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD per GPU-hour</source>
+        <translation>美元/GPU·时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per day</source>
+        <translation>次/天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>of wall time</source>
+        <translation>占总时长</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OPEX per year</source>
+        <translation>年度运营支出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (OPEX)</source>
+        <translation>%1（运营支出）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Costs without a price (not drawn): %1</source>
+        <translation>无价格的成本项（未绘制）：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Missing figures: %1</source>
+        <translation>缺失数据：%1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::EditController</name>
+    <message>
+        <location filename="../app/editing/edit_controller.cpp" line="+103"/>
+        <source>Cannot %1</source>
+        <translation>无法执行“%1”</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot restore the scene</source>
+        <translation>无法恢复场景</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Set %1 on %2</source>
+        <translation>设置 %2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::EditingModule</name>
+    <message>
+        <location filename="../app/modules/editing/edit_selection.cpp" line="+33"/>
+        <source>Select a rack, row or cooling unit to move</source>
+        <translation>请选择要移动的机柜、机柜列或制冷单元</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select a rack, row, cooling unit or feed to delete</source>
+        <translation>请选择要删除的机柜、机柜列、制冷单元或供电回路</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select a rack, row or cooling unit to rotate</source>
+        <translation>请选择要旋转的机柜、机柜列或制冷单元</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select a rack or row to duplicate</source>
+        <translation>请选择要创建副本的机柜或机柜列</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot duplicate %1</source>
+        <translation>无法为 %1 创建副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No free place within %1 m: %2</source>
+        <translation>%1 m 范围内没有空位：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/editing/editing_actions.cpp" line="+40"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Add Row…</source>
+        <translation>添加机柜列(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Cooling Unit…</source>
+        <translation>添加制冷单元(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add Power &amp;Feed…</source>
+        <translation>添加供电回路(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select &amp;Row</source>
+        <translation>选择整列(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave &amp;Interval…</source>
+        <translation>自动保存间隔(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Autosave</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosave every (seconds, 0 = off):</source>
+        <translation>自动保存间隔（秒，0 = 关闭）：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Plan View (Edit)</source>
+        <translation>平面图（编辑）(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Top-down plan view where dragging moves racks and rows on the 0.6 m floor tiles</source>
+        <translation>俯视平面图：拖动可按 0.6 m 地板网格移动机柜和机柜列</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>R&amp;otate</source>
+        <translation>旋转(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Selection</source>
+        <translation>取消选择(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Nudge</source>
+        <translation>微移(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up (+Y)</source>
+        <translation>向上（+Y）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down (−Y)</source>
+        <translation>向下（−Y）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 m</source>
+        <translation>%1 %2 m</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/editing/editing_module.cpp" line="+50"/>
+        <source>%1: refused — %2</source>
+        <translation>%1：被拒绝 — %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Violations</source>
+        <translation>违规项</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo History</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Plan view: drag a rack (or a selected row) to move it, drag on the floor to select racks in a box; Shift+drag pans</source>
+        <translation>平面图：拖动机柜（或已选中的机柜列）可移动它，在地面上拖动可框选机柜；Shift+拖动可平移视图</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is no longer in the scene</source>
+        <translation>%1 已不在场景中</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::FabricModule</name>
+    <message>
+        <location filename="../app/modules/fabric/fabric_module.cpp" line="+67"/>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Cables: peak utilisation</source>
+        <translation>线缆：峰值利用率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no traffic</source>
+        <translation>无流量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The fabric is computed when this dock is shown.</source>
+        <translation>显示此面板时才会计算网络。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Computing the fabric…</source>
+        <translation>正在计算网络…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No fabric: %1</source>
+        <translation>无网络：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Failed: %1 (showing the previous fabric)</source>
+        <translation>失败：%1（显示上一次的网络）</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No fabric path between these GPUs.</source>
+        <translation>这些 GPU 之间没有网络路径。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 → %2: %3 hops, %4 equal-cost paths%5, latency ≈ %6 µs (%7 switches × %8 ns + %9 m × %10 ns/m)</source>
+        <translation>%1 → %2：%3 跳，%4 条等价路径%5，时延 ≈ %6 µs（%7 台交换机 × %8 ns + %9 m × %10 ns/m）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (first %1 shown)</source>
+        <translation>（显示前 %1 条）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Path up the fabric: %1 (%2 hops; Ctrl+click another GPU for the paths between them)</source>
+        <translation>向上穿过网络的路径：%1（%2 跳；按住 Ctrl 单击另一块 GPU 可查看两者之间的路径）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This GPU has no NIC in the fabric.</source>
+        <translation>此 GPU 在网络中没有网卡。</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::FabricPanel</name>
+    <message>
+        <location filename="../app/modules/fabric/fabric_panel.cpp" line="+86"/>
+        <source>Show cables</source>
+        <translation>显示线缆</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Filter rows (any column)…</source>
+        <translation>筛选行（任意列）…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export BOM CSV…</source>
+        <translation>导出物料清单 CSV…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export cut sheet CSV…</source>
+        <translation>导出布线表 CSV…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+169"/>
+        <source>All racks</source>
+        <translation>所有机柜</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Show the cables of every rack and tray</source>
+        <translation>显示所有机柜和桥架的线缆</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>BOM</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut sheet</source>
+        <translation>布线表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trays</source>
+        <translation>桥架</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The fabric is computed when this dock is shown.</source>
+        <translation>显示此面板时才会计算网络。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 switches · %2 cables · %3 km · %4 transceivers, %5 kW optics · fullest tray %6 %%7%8</source>
+        <translation>交换机 %1 · 线缆 %2 · %3 km · 光模块 %4，光模块功耗 %5 kW · 最满桥架 %6 %%7%8</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> · %1 unreachable cables</source>
+        <translation> · %1 条线缆不可达</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · %1 tray segments over 50 %</source>
+        <translation> · %1 个桥架段填充率超过 50 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computed in %1 ms</source>
+        <translation>计算耗时 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Draw the %1 cables</source>
+        <translation>绘制这 %1 条线缆</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cables of rack %1 (select it in 3D)</source>
+        <translation>机柜 %1 的线缆（在三维视图中选中它）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cables in tray segment %1 (%2, %3 cables)</source>
+        <translation>桥架段 %1 中的线缆（%2，%3 条）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Cannot export the BOM</source>
+        <translation>无法导出物料清单</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot export the cut sheet</source>
+        <translation>无法导出布线表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export BOM</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export cut sheet</source>
+        <translation>导出布线表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::HallViewController</name>
+    <message>
+        <location filename="../app/view/hall_view_controller.cpp" line="+126"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CRAH</source>
+        <translation>精密空调（CRAH）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-row</source>
+        <translation>列间空调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rear door</source>
+        <translation>背板空调</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cold (rack fronts)</source>
+        <translation>冷通道（机柜正面）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot (rack backs)</source>
+        <translation>热通道（机柜背面）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rack cooling</source>
+        <translation>机柜制冷方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aisles</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coolers</source>
+        <translation>制冷单元</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::LiveStatusLabel</name>
+    <message>
+        <location filename="../app/shell/live_status_label.cpp" line="+70"/>
+        <source>recomputing %1 on %2…</source>
+        <translation>正在 %2 上重算 %1…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live: idle</source>
+        <translation>实时：空闲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live (%1): </source>
+        <translation>实时（%1）：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Live: </source>
+        <translation>实时：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Models recomputed after each edit, on a worker thread; the last latency of each and the backend that ran it</source>
+        <translation>每次编辑后在工作线程上重新计算的模型；显示各模型最近一次的耗时及运行它的后端</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 ms on %3 (%4)</source>
+        <translation>%1：%2 ms，运行于 %3（%4）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::MainWindow</name>
+    <message>
+        <location filename="../app/shell/main_window.cpp" line="+48"/>
+        <source>Autosaved</source>
+        <translation>已自动保存</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Myriad</source>
+        <translation>关于 Myriad(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Backend: %1</source>
+        <translation>计算后端：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The evaluation context of this document: power, heat, cost and reports are evaluated at this load, site and price (set them on the Dashboard)</source>
+        <translation>本文档的评估条件：供电、散热、成本和报告均按此负载、站点和电价评估（可在仪表盘中设置）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+18"/>
+        <source>Cannot show the scene</source>
+        <translation>无法显示场景</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Myriad — %1[*]</source>
+        <translation>Myriad — %1[*]</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 halls · %2 rows · %3 switches · %4 coolers · %5 feeds</source>
+        <translation>机房 %1 · 机柜列 %2 · 交换机 %3 · 制冷单元 %4 · 供电回路 %5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 ms/frame · detail: %2</source>
+        <translation>%1 ms/帧 · 细节：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Average time of a frame in paintGL; %1 racks, %2 servers and switches, %3 GPUs drawn</source>
+        <translation>paintGL 中每帧的平均耗时；已绘制 %1 个机柜、%2 台服务器和交换机、%3 块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/main_window_file.cpp" line="+15"/>
+        <location line="+136"/>
+        <source>Cannot open scene</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Opened %1 in %2 ms</source>
+        <translation>已打开 %1，耗时 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1 with %2 problems to fix: see the Violations dock</source>
+        <translation>已打开 %1，有 %2 个问题需要修复：请查看“违规项”面板</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot create the sample scene</source>
+        <translation>无法创建示例场景</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+36"/>
+        <source>Cannot save scene</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+28"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Open scene</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Save scene as</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has unsaved changes.</source>
+        <translation>%1 有未保存的更改。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: the file no longer exists</source>
+        <translation>%1：文件已不存在</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About Myriad</source>
+        <translation>关于 Myriad</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PlanDragTool</name>
+    <message>
+        <location filename="../app/editing/plan_drag_tool.cpp" line="+277"/>
+        <source>Select racks in %1 × %2 m</source>
+        <translation>框选 %1 × %2 m 范围内的机柜</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 by (%2, %3) m</source>
+        <translation>将 %1 移动 (%2, %3) m</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PropertiesPanel</name>
+    <message>
+        <location filename="../app/modules/selection/properties_panel.cpp" line="+23"/>
+        <source>The selection holds several kinds of object: choose which to edit</source>
+        <translation>所选内容包含多种对象：请选择要编辑的类型</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Its %1 (the form below sets them all)</source>
+        <translation>其中的 %1（下方表单统一设置）</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Edit the %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; selected</source>
+        <translation>已选择 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Selection totals</source>
+        <translation>所选对象合计</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Common to the %1</source>
+        <translation>%1 的共同属性</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Select an object in the view or the scene tree.</source>
+        <translation>请在视图或场景树中选择一个对象。</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::RackTotals</name>
+    <message>
+        <location filename="../app/editing/multi_selection_properties.cpp" line="-129"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max IT power (total)</source>
+        <translation>最大 IT 功率（合计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 unlimited</source>
+        <translation> + %1 个不限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power cap (total)</source>
+        <translation>功率上限（合计）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ScenarioPanel</name>
+    <message>
+        <location filename="../app/modules/dashboard/scenario_panel.cpp" line="+116"/>
+        <source>Scenarios stored in the scene (variants of inputs and layout)</source>
+        <translation>保存在场景中的方案（输入参数与布局的变体）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Highlight differences in 3D</source>
+        <translation>在三维视图中高亮差异</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF report…</source>
+        <translation>PDF 报告…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Executive report of the scene (and the chosen scenario)</source>
+        <translation>该场景（及所选方案）面向管理层的报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Indicator</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change %</source>
+        <translation>变化 %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Costs: base and scenario</source>
+        <translation>成本：基准与方案</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>(base only)</source>
+        <translation>（仅基准）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot compare: %1</source>
+        <translation>无法对比：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose a scenario and press Compare.</source>
+        <translation>请选择一个方案，然后点击“对比”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scene has no scenarios.</source>
+        <translation>该场景没有方案。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 — layout: %2 racks added, %3 removed, %4 changed; %5 coolers and %6 feeds differ.</source>
+        <translation>%1 — 布局：新增 %2 个机柜，移除 %3 个，更改 %4 个；%5 个制冷单元和 %6 个供电回路不同。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+35"/>
+        <source>No scene to report on.</source>
+        <translation>没有可生成报告的场景。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Writing the report (solving the hall at the document&apos;s load and at peak)…</source>
+        <translation>正在生成报告（按文档负载和峰值负载求解机房）…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The report was cancelled.</source>
+        <translation>报告已取消。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save PDF report</source>
+        <translation>保存 PDF 报告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SceneDocument</name>
+    <message>
+        <location filename="../app/live/scene_document.cpp" line="+30"/>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>A scenario needs a name</source>
+        <translation>方案需要名称</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SceneTreeModel</name>
+    <message>
+        <location filename="../app/modules/selection/scene_tree_model.cpp" line="+310"/>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>site · %n hall(s)</source>
+        <translation>
+            <numerusform>站点 · %n 个机房</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hall · %1 × %2 m</source>
+        <translation>机房 · %1 × %2 m</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>row · %n rack(s)</source>
+        <translation>
+            <numerusform>机柜列 · %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 rack</source>
+        <translation>%1 机柜</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 switch · %2</source>
+        <translation>%1 交换机 · %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cooler · %2</source>
+        <translation>%1 制冷单元 · %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>power feed · %1</source>
+        <translation>供电回路 · %1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SelectionModule</name>
+    <message numerus="yes">
+        <location filename="../app/modules/selection/selection_module.cpp" line="+41"/>
+        <source>%n objects selected (Delete, Ctrl+D, R, arrows, dragging and the Properties form act on all)</source>
+        <translation>
+            <numerusform>已选择 %n 个对象（Delete、Ctrl+D、R、方向键、拖动和属性表单将作用于全部对象）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TelemetryModule</name>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_module.cpp" line="+109"/>
+        <source>Telemetry</source>
+        <translation>遥测</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Import &amp;Telemetry…</source>
+        <translation>导入遥测数据(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import DCGM/Prometheus, nvidia-smi CSV or Redfish snapshot files</source>
+        <translation>导入 DCGM/Prometheus、nvidia-smi CSV 或 Redfish 快照文件</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import telemetry</source>
+        <translation>导入遥测数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telemetry (*.prom *.txt *.metrics *.json *.csv);;All files (*)</source>
+        <translation>遥测数据 (*.prom *.txt *.metrics *.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No telemetry could be read from these files: see the problems listed in the Telemetry dock</source>
+        <translation>未能从这些文件读取任何遥测数据：请查看“遥测”面板中列出的问题</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Telemetry imported with %1 problems: see the list in the Telemetry dock</source>
+        <translation>遥测数据已导入，有 %1 个问题：请查看“遥测”面板中的列表</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scenario not added: %1</source>
+        <translation>未添加方案：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no calibration</source>
+        <translation>没有校准结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scenario &quot;%1&quot; added to the scene (Edit → Undo removes it); compare it in the Dashboard</source>
+        <translation>方案“%1”已添加到场景（编辑 → 撤销可将其移除）；可在仪表盘中对比</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TelemetryPanel</name>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel.cpp" line="+41"/>
+        <location line="+51"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Source</source>
+        <translation>数据源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import files…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM/Prometheus text, Prometheus API JSON, nvidia-smi CSV, Redfish JSON</source>
+        <translation>DCGM/Prometheus 文本、Prometheus API JSON、nvidia-smi CSV、Redfish JSON</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import telemetry</source>
+        <translation>导入遥测数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telemetry (*.prom *.txt *.metrics *.json *.csv);;All files (*)</source>
+        <translation>遥测数据 (*.prom *.txt *.metrics *.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>http://host:9400/metrics, a Prometheus query URL or a folder</source>
+        <translation>http://host:9400/metrics、Prometheus 查询 URL 或文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Live:</source>
+        <translation>实时：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Follow newest</source>
+        <translation>跟随最新</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No telemetry yet: import files or start a live source.</source>
+        <translation>暂无遥测数据：请导入文件或启动实时数据源。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no samples</source>
+        <translation>%1：无样本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 rows rejected, first: %3</source>
+        <translation>%1：拒绝了 %2 行，第一条：%3</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Live source: enter an http(s) URL or a folder path</source>
+        <translation>实时数据源：请输入 http(s) URL 或文件夹路径</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Live source: %1 is not a valid URL (%2)</source>
+        <translation>实时数据源：%1 不是有效的 URL（%2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live source: %1 is neither an http(s) URL nor an existing folder</source>
+        <translation>实时数据源：%1 既不是 http(s) URL，也不是已存在的文件夹</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 · %2 · %3 samples%4</source>
+        <translation>%1 · %2 · %3 个样本%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 errors</source>
+        <translation> · %1 个错误</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1 · %2
+GPUs with data %3 / %4 (%5 %), nodes %6 / %7; %8 unmapped entities; %9 dead GPUs, %10 without data; mean %11 °C, max %12 °C, %13</source>
+        <translation>%1 · %2
+有数据的 GPU %3 / %4（%5 %），节点 %6 / %7；%8 个未映射实体；%9 块故障 GPU，%10 块无数据；平均 %11 °C，最高 %12 °C，%13</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>
+Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
+        <translation>
+映射与着色耗时 %1 ms（映射 %2，汇总 %3 ms）</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel_diagnostics.cpp" line="+43"/>
+        <source>Import problems</source>
+        <translation>导入问题</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 more problems not listed</source>
+        <translation>另有 %1 个问题未列出</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel_residuals.cpp" line="+18"/>
+        <source>Model vs measured</source>
+        <translation>模型与实测对比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare &amp;&amp; calibrate</source>
+        <translation>对比并校准</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solve the thermal model (0.5 m cells), compare with the snapshot and fit GPU idle/peak power and the supply offset</source>
+        <translation>求解热模型（0.5 m 网格），与快照对比，并拟合 GPU 空闲/峰值功率和送风温度偏差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save scenario…</source>
+        <translation>保存方案…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to scene as scenario</source>
+        <translation>作为方案添加到场景</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the calibrated parameters to the open scene as a named scenario (undoable); the Dashboard&apos;s scenario selector then compares it with the base</source>
+        <translation>将校准后的参数作为命名方案添加到当前场景（可撤销）；之后可在仪表盘的方案选择器中将其与基准对比</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save calibrated scenario</source>
+        <translation>保存校准方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compare: open a scene and load a snapshot first</source>
+        <translation>对比：请先打开场景并加载快照</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare: no worker to run on</source>
+        <translation>对比：没有可用的工作线程</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Solving the thermal model and fitting…</source>
+        <translation>正在求解热模型并拟合…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Comparison failed: %1</source>
+        <translation>对比失败：%1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: idle %2 ± %3 W (catalog %4), peak %5 ± %6 W (catalog %7); RMS %8 → %9 W</source>
+        <translation>%1：空闲 %2 ± %3 W（目录值 %4），峰值 %5 ± %6 W（目录值 %7）；RMS %8 → %9 W</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Supply offset %1 ± %2 K (setpoint correction %3 K), recirculation gain %4%5; inlet RMS %6 → %7 K</source>
+        <translation>送风温度偏差 %1 ± %2 K（设定值修正 %3 K），回流增益 %4%5；进风 RMS %6 → %7 K</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (not fitted)</source>
+        <translation>（未拟合）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No calibration to save: run Compare &amp;&amp; calibrate first</source>
+        <translation>没有可保存的校准结果：请先运行“对比并校准”</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TelemetryPoller</name>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_poller.cpp" line="+60"/>
+        <source>polling %1</source>
+        <translation>正在轮询 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>watching %1</source>
+        <translation>正在监视 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+8"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>retrying</source>
+        <translation>正在重试</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Telemetry: off</source>
+        <translation>遥测：关闭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Telemetry: connecting…</source>
+        <translation>遥测：正在连接…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Telemetry: live · %1</source>
+        <translation>遥测：实时 · %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Telemetry: retry in %1 s (%2 failures)</source>
+        <translation>遥测：%1 s 后重试（已失败 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <location line="+7"/>
+        <source>response larger than %1 MiB refused</source>
+        <translation>响应超过 %1 MiB，已拒绝</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>no complete response within %1 s (timeout)</source>
+        <translation>%1 s 内未收到完整响应（超时）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no new file</source>
+        <translation>没有新文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting for a snapshot file</source>
+        <translation>正在等待快照文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than %2 MiB</source>
+        <translation>%1 大于 %2 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>reading %1 was cancelled</source>
+        <translation>读取 %1 已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot parse %1: %2</source>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no samples</source>
+        <translation>无样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed response: %1</source>
+        <translation>响应格式错误：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 samples, %2 diagnostics</source>
+        <translation>%1 个样本，%2 条诊断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 samples</source>
+        <translation>%1 个样本</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ThermalModule</name>
+    <message>
+        <location filename="../app/modules/thermal/thermal_module.cpp" line="+125"/>
+        <source>Thermal</source>
+        <translation>热分析</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Air at x %1, y %2, z %3 m: %4 °C, %5 m/s</source>
+        <translation>x %1, y %2, z %3 m 处的空气：%4 °C，%5 m/s</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ThermalPanel</name>
+    <message>
+        <location filename="../app/modules/thermal/thermal_panel.cpp" line="+59"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coolers</source>
+        <translation>制冷单元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not solved yet: open a hall, then press Solve</source>
+        <translation>尚未求解：请打开机房，然后点击“求解”</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solve the air flow and temperature of the hall</source>
+        <translation>求解机房的气流和温度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/modules/thermal/thermal_panel_live.cpp" line="+38"/>
+        <source>Grid cell edge: smaller is finer and slower</source>
+        <translation>网格单元边长：越小越精细，也越慢</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cell</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show field</source>
+        <translation>显示场</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrows</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Air velocity on the horizontal slice</source>
+        <translation>水平切片上的风速</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streamlines</source>
+        <translation>流线</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paths of the air from the cooling supplies, coloured by temperature</source>
+        <translation>从制冷送风口出发的气流路径，按温度着色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour racks by inlet</source>
+        <translation>按进风温度为机柜着色</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Slice height</source>
+        <translation>切片高度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Along X (rows)</source>
+        <translation>沿 X（机柜列方向）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Along Y (across)</source>
+        <translation>沿 Y（横穿机柜列）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Vertical slice</source>
+        <translation>垂直切片</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> °C</source>
+        <translation> °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature of the surface (27 °C: ASHRAE A1 recommended limit)</source>
+        <translation>等值面温度（27 °C：ASHRAE A1 推荐上限）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Isosurface</source>
+        <translation>等值面</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Not solved yet: open this dock or press Solve</source>
+        <translation>尚未求解：请打开此面板或点击“求解”</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../app/modules/thermal/thermal_panel_live.cpp" line="+36"/>
+        <source>Waiting for the live thermal solve of this edit…</source>
+        <translation>正在等待此次编辑的实时热求解…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scene changed: open this dock to see the live field</source>
+        <translation>场景已更改：打开此面板可查看实时温度场</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The scene changed: Solve to update</source>
+        <translation>场景已更改：点击“求解”以更新</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Hall %1</source>
+        <translation>机房 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No hall to solve</source>
+        <translation>没有可求解的机房</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No worker to solve on</source>
+        <translation>没有可用于求解的工作线程</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Solving again (the scene changed)…</source>
+        <translation>正在重新求解（场景已更改）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solving hall %1 (cells of %2 m)…</source>
+        <translation>正在求解机房 %1（网格 %2 m）…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Failed: %1 (showing the previous result)</source>
+        <translation>失败：%1（显示上一次的结果）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>solved by the live loop in %1 s on %2</source>
+        <translation>由实时循环在 %2 上求解，耗时 %1 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>solved in %1 s on %2</source>
+        <translation>在 %2 上求解，耗时 %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall %1 at %2 utilisation: %3 cells of %4 m, %5 (flow %6, temperature %7 iterations)</source>
+        <translation>机房 %1，利用率 %2：%3 个 %4 m 网格，%5（气流迭代 %6 次，温度迭代 %7 次）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The grid has whole cells: the hall is solved %1 × %2 × %3 m (it is %4 × %5 × %6 m).</source>
+        <translation>网格由整数个单元组成：机房按 %1 × %2 × %3 m 求解（实际为 %4 × %5 × %6 m）。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 m</source>
+        <translation>%1 = %2 m</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/thermal/thermal_panel_live.cpp" line="-39"/>
+        <source>Grid cell edge: at %1 m the dock shows the live field (solved once per edit); another edge is solved on demand (smaller is finer and slower)</source>
+        <translation>网格单元边长：为 %1 m 时面板显示实时温度场（每次编辑求解一次）；其他边长按需求解（越小越精细，也越慢）</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The live loop has no field of this hall yet</source>
+        <translation>实时循环尚未得到该机房的温度场</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/thermal/thermal_panel_results.cpp" line="+144"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inlet
+mean °C</source>
+        <translation>进风
+平均 °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inlet °C bottom /
+middle / top</source>
+        <translation>进风 °C 下 /
+中 / 上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exhaust
+°C</source>
+        <translation>出风
+°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ASHRAE
+A1</source>
+        <translation>ASHRAE
+A1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cooler</source>
+        <translation>制冷单元</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load
+kW</source>
+        <translation>负载
+kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity
+kW</source>
+        <translation>制冷量
+kW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load
+%</source>
+        <translation>负载率
+%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Return
+°C</source>
+        <translation>回风
+°C</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&gt; 32 °C</source>
+        <translation>&gt; 32 °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&gt; 27 °C</source>
+        <translation>&gt; 27 °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hottest intake cell %1 °C</source>
+        <translation>最热进风网格 %1 °C</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>recirculation</source>
+        <translation>回流</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bypass</source>
+        <translation>旁通</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TrafficModule</name>
+    <message>
+        <location filename="../app/modules/traffic/traffic_module.cpp" line="+41"/>
+        <source>Traffic</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The scene changed: press Run again.</source>
+        <translation>场景已更改：请再次点击“运行”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a job and press Run.</source>
+        <translation>请选择作业并点击“运行”。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select a switch in the 3D view or the scene tree first.</source>
+        <translation>请先在三维视图或场景树中选择一台交换机。</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TrafficPanel</name>
+    <message>
+        <location filename="../app/modules/traffic/traffic_panel.cpp" line="+79"/>
+        <source>Where the selected job&apos;s GPUs are in the hall</source>
+        <translation>所选作业的 GPU 在机房中的放置方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ECMP (one hashed path per flow)</source>
+        <translation>ECMP（每条流按哈希选一条路径）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spray (flow split over all equal-cost paths)</source>
+        <translation>包喷洒（流量分散到所有等价路径）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rail-local (NVLink to the destination&apos;s rail first)</source>
+        <translation>轨道本地（先经 NVLink 转到目标所在轨道）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the selected job&apos;s fabric flows are routed</source>
+        <translation>所选作业的网络流量如何路由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add job file…</source>
+        <translation>添加作业文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fail selected switch</source>
+        <translation>模拟所选交换机故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the switch selected in the 3D view or the scene tree out of service; traffic is rerouted over the remaining paths</source>
+        <translation>使在三维视图或场景树中选中的交换机退出服务；流量将改经其余路径</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear failures</source>
+        <translation>清除故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+223"/>
+        <source>No failed switches</source>
+        <translation>没有故障交换机</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <location line="+7"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose a job and press Run.</source>
+        <translation>请选择作业并点击“运行”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../app/modules/traffic/traffic_panel_results.cpp" line="+156"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exposed comm.</source>
+        <translation>未掩盖通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Interference</source>
+        <translation>干扰</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What changes it most?</source>
+        <translation>什么影响最大？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Simulate the selected job again with one factor changed at a time (routing, placement, message size, oversubscription of the links above the leaves) and rank the changes</source>
+        <translation>每次只改变一个因素（路由、放置、消息大小、叶交换机以上链路的收敛比）重新仿真所选作业，并对这些改动排序</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change in step</source>
+        <translation>单步变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Factor</source>
+        <translation>因素</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Members</source>
+        <translation>成员数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes/GPU</source>
+        <translation>字节/GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exposed</source>
+        <translation>未掩盖</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bus BW</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peak utilisation</source>
+        <translation>峰值利用率</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routing</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Breakdown</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hottest cables</source>
+        <translation>最繁忙线缆</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add a training job</source>
+        <translation>添加训练作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job files (*.json)</source>
+        <translation>作业文件 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Cannot read the job</source>
+        <translation>无法读取作业</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 — %2 GPUs (TP %3 · PP %4 · DP %5%6)</source>
+        <translation>%1 — %2 块 GPU（TP %3 · PP %4 · DP %5%6）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · EP %1</source>
+        <translation> · EP %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../app/modules/traffic/traffic_panel_sensitivity.cpp" line="+73"/>
+        <source>No worker to simulate on.</source>
+        <translation>没有可用于仿真的工作线程。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This scene has no fabric to run on.</source>
+        <translation>该场景没有可供运行的网络。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick at least one job.</source>
+        <translation>请至少勾选一个作业。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Simulating %n job(s) on the fabric…</source>
+        <translation>
+            <numerusform>正在网络上仿真 %n 个作业…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Simulation failed: %1 (showing the previous result)</source>
+        <translation>仿真失败：%1（显示上一次的结果）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulation failed: %1</source>
+        <translation>仿真失败：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traffic simulation failed</source>
+        <translation>流量仿真失败</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Simulated %n job(s) in %1 ms on %3%2.</source>
+        <translation>
+            <numerusform>已在 %3 上仿真 %n 个作业%2，耗时 %1 ms。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> with %n switch(es) failed</source>
+        <translation>
+            <numerusform>（%n 台交换机故障）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/modules/traffic/traffic_panel_results.cpp" line="-98"/>
+        <source>%1 of it is latency (α: launches, hops, protocol steps)</source>
+        <translation>其中 %1 为时延（α：内核启动、跳数、协议步骤）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Model FLOPs per step / (step time × GPUs × BF16 peak): an output of the model, comparable with published MFUs</source>
+        <translation>每步模型 FLOPs / (单步耗时 × GPU 数 × BF16 峰值算力)：模型的计算结果，可与公开发布的 MFU 对比</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 days, %2 MWh</source>
+        <translation>%1 天，%2 MWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>One training step</source>
+        <translation>一个训练步</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 exposed</source>
+        <translation>%1 未掩盖</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/traffic/traffic_panel_sensitivity.cpp" line="-20"/>
+        <source>compute %1</source>
+        <translation>计算 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bubble %1</source>
+        <translation>气泡 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>exposed %1 %2</source>
+        <translation>未掩盖 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, step %2: %3; latency %4 of the step; MFU %5</source>
+        <translation>%1，单步 %2：%3；时延占单步 %4；MFU %5</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Run a job first, then ask what changes it most.</source>
+        <translation>请先运行作业，再分析什么影响最大。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Ranking what changes the step of %1 most (9 runs at most)…</source>
+        <translation>正在排序对 %1 单步耗时影响最大的因素（最多运行 9 次）…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ranking failed: %1</source>
+        <translation>排序失败：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traffic sensitivity failed</source>
+        <translation>流量敏感性分析失败</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Ranked %n change(s) of %1 in %2 s (one factor at a time, the job alone).</source>
+        <translation>
+            <numerusform>已对 %1 的 %n 项改动排序，耗时 %2 s（每次一个因素，仅该作业）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>not possible</source>
+        <translation>不可行</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TrayTableModel</name>
+    <message>
+        <location filename="../app/modules/fabric/fabric_panel_models.h" line="+88"/>
+        <source>Plan for at most 50 % fill at installation; over 100 % the cables do not fit</source>
+        <translation>安装时按不超过 50 % 的填充率规划；超过 100 % 线缆将放不下</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ViewModule</name>
+    <message>
+        <location filename="../app/modules/view/view_module.cpp" line="+45"/>
+        <source>&amp;Top</source>
+        <translation>俯视(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plan view of the hall from above</source>
+        <translation>从上方俯视机房的平面图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Isometric</source>
+        <translation>等轴测(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole hall from a corner, 35° above the floor</source>
+        <translation>从一角、高于地面 35° 俯瞰整个机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Aisle walk</source>
+        <translation>通道漫游(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eye height in the first cold aisle</source>
+        <translation>位于第一条冷通道中的人眼高度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> Camera: </source>
+        <translation> 相机：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rack kind</source>
+        <translation>机柜类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power density</source>
+        <translation>功率密度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>制冷方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attribute that colours the racks</source>
+        <translation>用于机柜着色的属性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> Colour by: </source>
+        <translation> 着色依据：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level of detail; Auto follows the camera distance</source>
+        <translation>细节层次；“自动”随相机距离变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> Detail: </source>
+        <translation> 细节：</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Overlay: %1</source>
+        <translation>叠加层：%1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ViolationsPanel</name>
+    <message>
+        <location filename="../app/modules/editing/violations_panel.cpp" line="+29"/>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>(scene)</source>
+        <translation>（场景）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No violations.</source>
+        <translation>无违规项。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 errors · %2 warnings</source>
+        <translation>错误 %1 · 警告 %2</translation>
+    </message>
+</context>
+</TS>
