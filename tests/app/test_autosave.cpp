@@ -101,8 +101,12 @@ constexpr char kBurstRack[] = "H1-R01-K01";
     std::_Exit(1);
   }
   int edits = 0;
-  QObject::connect(window.autosave(), &Autosave::recoverySaved, [&edits]
-                   { std::printf("autosaved %d\n", edits); std::fflush(stdout); });
+  QObject::connect(window.autosave(), &Autosave::recoverySaved,
+                   [&edits]
+                   {
+                     std::printf("autosaved %d\n", edits);
+                     std::fflush(stdout);
+                   });
   window.autosave()->setIntervalSeconds(1);
   QTimer burst;
   QObject::connect(&burst, &QTimer::timeout,

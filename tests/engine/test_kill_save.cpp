@@ -64,7 +64,10 @@ bool nextSaveStarted(int pipeFd)
 class ChildGuard
 {
 public:
-  explicit ChildGuard(pid_t pid) : m_pid(pid) {}
+  explicit ChildGuard(pid_t pid)
+    : m_pid(pid)
+  {
+  }
   ChildGuard(const ChildGuard&) = delete;
   ChildGuard& operator=(const ChildGuard&) = delete;
   ~ChildGuard()
@@ -158,7 +161,7 @@ private slots:
     catch (const std::exception& error)
     {
       QFAIL(qPrintable(QStringLiteral("the file on disk does not load (torn by the kill): %1")
-                           .arg(QString::fromStdString(error.what()))));
+                         .arg(QString::fromStdString(error.what()))));
     }
   }
 
