@@ -70,18 +70,21 @@ check-format:
 check-tidy: build
 	@scripts/check-tidy.sh $(BUILD_DIR) $(JOBS)
 
-# ASan + UBSan (and MYRIAD_ASSERT) on a headless build: the engine and CLI tests.
-check-asan: deps
-	@scripts/check-sanitizer.sh address,undefined $(BUILD_DIR)-asan 'engine|cli' $(JOBS)
+# ASan + UBSan (and MYRIAD_ASSERT) on a headless clang build (build-asan: engine, CLI, their tests
+# and the fuzz targets, which fuzz-smoke then runs): the engine and CLI tests.
+check-asan:
+	@scripts/install-deps.sh --fuzz
+	@MYRIAD_FUZZ=1 scripts/check-sanitizer.sh address,undefined $(BUILD_DIR)-asan 'engine|cli' $(JOBS)
 
 # TSan on the live scheduler's threads (test_live_scheduler_threads).
 check-tsan: deps
 	@scripts/check-sanitizer.sh thread $(BUILD_DIR)-tsan threads $(JOBS) test_live_scheduler_threads
 
-# Every fuzz target for FUZZ_SECONDS (30) from its seed corpus; a crash fails.
+# Every fuzz target for FUZZ_SECONDS (20) from its seed corpus, in check-asan's build; a finding
+# fails (docs/dev/FUZZING.md).
 fuzz-smoke:
 	@scripts/install-deps.sh --fuzz
-	@fuzz/run-fuzz.sh $(or $(FUZZ_SECONDS),30)
+	@FUZZ_DIR=$(BUILD_DIR)-asan fuzz/run-fuzz.sh $(or $(FUZZ_SECONDS),20)
 
 # What .ci/run runs after make test (within the CI budget; see docs/dev/TESTING.md).
 check-ci: check-format check-tidy check-asan check-tsan fuzz-smoke

@@ -1,14 +1,15 @@
-// libFuzzer target: telemetry::parseNvidiaSmiCsv on arbitrary bytes (see fuzz/run-fuzz.sh).
+/**
+ * @file fuzz_nvidia_smi_csv.cpp
+ * libFuzzer target: telemetry::parseNvidiaSmiCsv on arbitrary bytes. It never throws (parsers.h),
+ * and the snapshot's samples reference its own entities and metrics (fuzz_common.h).
+ */
 #include "fuzz_common.h"
-
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-  const std::string_view text(reinterpret_cast<const char*>(data), size);
-  myriad::fuzz::checkSnapshot(
-    myriad::engine::telemetry::parseNvidiaSmiCsv(text, myriad::fuzz::fuzzOptions()));
+  myriad::fuzz::checkTelemetryParser(
+    "parseNvidiaSmiCsv", data, size,
+    [](std::string_view text, const auto& options)
+    { return myriad::engine::telemetry::parseNvidiaSmiCsv(text, options); });
   return 0;
 }

@@ -1,46 +1,25 @@
 #!/usr/bin/env bash
-# Build the telemetry libFuzzer targets with clang++ and run each for SECONDS (default 60)
-# with samples/telemetry/ as the seed corpus. Needs: clang, libclang-rt-14-dev (Debian 12).
-# Findings (crash-*, leak-*, timeout-*) land in $FUZZ_DIR/artifacts/; exit status 1 if any.
-# Usage: fuzz/run-fuzz.sh [SECONDS] [TARGET...]     (FUZZ_DIR defaults to build-fuzz/)
+# Run the libFuzzer targets (docs/dev/FUZZING.md; `make fuzz`, `make fuzz-smoke`): configures and
+# builds the clang ASan+UBSan build with MYRIAD_BUILD_FUZZ=ON in $FUZZ_DIR (default build-asan/, the build of make check-asan)
+# through scripts/check-sanitizer.sh, then runs each target's CTest test (label fuzz) for SECONDS,
+# or only the named targets. The target list is fuzz/CMakeLists.txt's, not repeated here.
+# Findings fail the run; the log and the artifact (crash-*, leak-*, timeout-*, oom-*) are in
+# $FUZZ_DIR/fuzz/work/TARGET/. Needs clang and libclang-rt-14-dev (scripts/install-deps.sh --fuzz).
+# FUZZ_JOBS (default: the number of cores) sets the build jobs and the fuzzers run at once.
+# Usage: fuzz/run-fuzz.sh [SECONDS] [TARGET...]      e.g. fuzz/run-fuzz.sh 300 scene
 set -euo pipefail
 seconds="${1:-60}"
 shift || true
-root="$(cd "$(dirname "$0")/.." && pwd)"
-out="${FUZZ_DIR:-$root/build-fuzz}"
-cxx="${CXX_FUZZ:-clang++}"
-mkdir -p "$out/obj" "$out/artifacts"
-flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined
-       -I"$root/engine/include" -I"$root/engine/src")
-sources=(snapshot prometheus_text prometheus_json nvidia_smi_csv redfish parse_dispatch)
-objs=()
-for s in "${sources[@]}"; do
-  "$cxx" "${flags[@]}" -c "$root/engine/src/telemetry/$s.cpp" -o "$out/obj/$s.o"
-  objs+=("$out/obj/$s.o")
-done
-targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then
-  targets=(prometheus_text prometheus_json nvidia_smi_csv redfish snapshot_auto)
+cd "$(dirname "$0")/.."
+dir="${FUZZ_DIR:-build-asan}"
+jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+names=("${@#fuzz_}") # "scene" or "fuzz_scene"
+if [ ${#names[@]} -eq 0 ]; then
+  labels=fuzz
+  build=(fuzz_all)
+else
+  labels="^fuzz-($(IFS='|' && echo "${names[*]}"))\$"
+  build=("${names[@]/#/fuzz_}")
 fi
-status=0
-for t in "${targets[@]}"; do
-  "$cxx" "${flags[@]}" -fsanitize=fuzzer "$root/fuzz/fuzz_$t.cpp" "${objs[@]}" -o "$out/fuzz_$t"
-  corpus="$out/corpus/$t"
-  mkdir -p "$corpus"
-  cp -n "$root"/samples/telemetry/*.prom "$root"/samples/telemetry/*.json \
-        "$root"/samples/telemetry/*.csv "$corpus/" 2>/dev/null || true
-  if [ -d "$root/fuzz/regressions" ]; then
-    cp -n "$root"/fuzz/regressions/* "$corpus/" 2>/dev/null || true
-  fi
-  echo "== fuzz_$t for ${seconds}s"
-  if ! "$out/fuzz_$t" "$corpus" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
-        -timeout=10 -artifact_prefix="$out/artifacts/${t}-" -print_final_stats=1 \
-        > "$out/fuzz_$t.log" 2>&1; then
-    echo "!! fuzz_$t found a problem; see $out/fuzz_$t.log and $out/artifacts/"
-    tail -30 "$out/fuzz_$t.log"
-    status=1
-  else
-    grep -E "^stat::number_of_executed_units|^stat::new_units_added" "$out/fuzz_$t.log" || true
-  fi
-done
-exit $status
+MYRIAD_FUZZ=1 MYRIAD_FUZZ_SECONDS="$seconds" \
+  exec scripts/check-sanitizer.sh address,undefined "$dir" "$labels" "$jobs" "${build[@]}"

@@ -278,6 +278,11 @@
         <source>Open these docks at start, comma-separated: %1.</source>
         <translation>启动时打开这些面板，以逗号分隔：%1。</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Interface language: zh_CN, en or system (default: the interface/language setting, else the system&apos;s).</source>
+        <translation>界面语言：zh_CN、en 或 system（默认：interface/language 设置，否则跟随系统）。</translation>
+    </message>
 </context>
 <context>
     <name>myriad::app</name>

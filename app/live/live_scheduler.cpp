@@ -120,7 +120,17 @@ LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   slow.defaultNice = 4;
   for (int i = 0; i < kLanes; ++i)
   {
-    m_lanes[i].thread = QThread::create([this, i] { workerLoop(i); });
+    m_lanes[i].thread = QThread::create(
+      [this, i]
+      {
+        workerLoop(i);
+        // Say so under the mutex: the destructor's wait on it orders everything this worker
+        // did before whatever the destructor does next, also for ThreadSanitizer, which cannot
+        // see QThread::wait's own synchronisation inside Debian's uninstrumented Qt.
+        const std::lock_guard lock(m_mutex);
+        m_lanes[i].exited = true;
+        m_lanes[i].wake.notify_all();
+      });
     m_lanes[i].thread->setObjectName(i == kCheapLane ? QStringLiteral("myriad-live")
                                                      : QStringLiteral("myriad-live-slow"));
     m_lanes[i].thread->start();
@@ -143,6 +153,13 @@ LiveScheduler::~LiveScheduler()
   for (Lane& lane : m_lanes)
   {
     lane.wake.notify_all();
+  }
+  {
+    std::unique_lock lock(m_mutex);
+    for (Lane& lane : m_lanes)
+    {
+      lane.wake.wait(lock, [&] { return lane.exited; });
+    }
   }
   for (Lane& lane : m_lanes)
   {
@@ -404,8 +421,7 @@ void LiveScheduler::publish(int laneIndex, quint64 generation, engine::live::Liv
                             std::shared_ptr<const LiveEconomics> economics,
                             std::optional<Stage> stage, bool complete)
 {
-  QMetaObject::invokeMethod(
-    this,
+  postToUi(
     [this, laneIndex, generation, stage, complete, results = std::move(results),
      economics = std::move(economics)]() mutable
     {
@@ -439,8 +455,7 @@ void LiveScheduler::publish(int laneIndex, quint64 generation, engine::live::Liv
       {
         setBusy(false);
       }
-    },
-    Qt::QueuedConnection);
+    });
 }
 
 void LiveScheduler::takeFabricOfScene(const Job& job, const engine::live::CancelToken& cancel,
@@ -485,16 +500,41 @@ bool LiveScheduler::stageCurrent(Stage stage) const
 
 void LiveScheduler::notifyStage(int laneIndex, quint64 generation, Stage stage)
 {
-  QMetaObject::invokeMethod(
-    this,
+  postToUi(
     [this, laneIndex, generation, stage]
     {
       if (generation == m_lanes[laneIndex].latestGeneration)
       {
         emit stageStarted(stage);
       }
-    },
-    Qt::QueuedConnection);
+    });
+}
+
+void LiveScheduler::postToUi(std::function<void()> call)
+{
+  bool wasEmpty = false;
+  {
+    const std::lock_guard lock(m_mailboxMutex);
+    wasEmpty = m_mailbox.empty();
+    m_mailbox.push_back(std::move(call));
+  }
+  if (wasEmpty) // else a drain is already queued and will run this call too
+  {
+    QMetaObject::invokeMethod(this, "drainUiMailbox", Qt::QueuedConnection);
+  }
+}
+
+void LiveScheduler::drainUiMailbox()
+{
+  std::vector<std::function<void()>> calls;
+  {
+    const std::lock_guard lock(m_mailboxMutex);
+    calls.swap(m_mailbox);
+  }
+  for (auto& call : calls)
+  {
+    call();
+  }
 }
 
 } // namespace myriad::app

@@ -220,6 +220,7 @@ private:
     std::unique_ptr<Job> pending;
     std::set<engine::live::Stage> unfinished; ///< stages a cancelled run left to redo
     std::shared_ptr<engine::live::CancelToken> running;
+    bool exited = false; ///< the worker left its loop (the destructor waits for it)
     // UI thread only.
     quint64 latestGeneration = 0; ///< newest generation submitted to this lane
     bool busy = false;
@@ -243,6 +244,16 @@ private:
                std::shared_ptr<const LiveEconomics> economics,
                std::optional<engine::live::Stage> stage, bool complete);
   void notifyStage(int lane, quint64 generation, engine::live::Stage stage);
+  /**
+   * Run `call` on the UI thread, after every call posted before it. Workers hand their results
+   * over through this mailbox, guarded by a std::mutex, instead of queueing functors: the
+   * hand-over is then visible to ThreadSanitizer (make check-tsan). Debian's Qt is not built
+   * with TSan, so its event queue's locking is invisible to it, and a functor built on a worker
+   * and run on the UI thread would read as a data race.
+   */
+  void postToUi(std::function<void()> call);
+  /** Run the mailbox's calls in order (queued once per batch by postToUi). */
+  Q_INVOKABLE void drainUiMailbox();
   void setBusy(bool busy);
   void startJob(const QString& key, OnDemand job);
   void onJobThreadFinished(const QString& key);
@@ -251,6 +262,9 @@ private:
                          engine::live::LiveResults& results);
 
   const engine::Catalog& m_catalog;
+
+  std::mutex m_mailboxMutex;
+  std::vector<std::function<void()>> m_mailbox; ///< guarded by m_mailboxMutex
 
   // Shared with the workers, guarded by m_mutex.
   mutable std::mutex m_mutex;

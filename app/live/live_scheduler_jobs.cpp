@@ -98,8 +98,7 @@ void LiveScheduler::startJob(const QString& key, OnDemand job)
       }
       outcome.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      QMetaObject::invokeMethod(
-        this,
+      postToUi(
         [this, outcome = std::move(outcome)]
         {
           const auto it = m_jobs.find(outcome.key);
@@ -107,8 +106,7 @@ void LiveScheduler::startJob(const QString& key, OnDemand job)
           {
             emit jobFinished(outcome); // only the newest of its key answers
           }
-        },
-        Qt::QueuedConnection);
+        });
     });
   state.thread->setObjectName(QStringLiteral("myriad-job"));
   connect(state.thread, &QThread::finished, this, [this, key] { onJobThreadFinished(key); });

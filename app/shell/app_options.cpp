@@ -94,7 +94,14 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QCoreApplication::translate("main", "Open these docks at start, comma-separated: %1.")
       .arg(showableDocks().join(QStringLiteral(", "))),
     QStringLiteral("DOCKS"));
-  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show });
+  // --lang is taken out of the command line before this parser runs (main.cpp,
+  // takeLanguageOption); it is listed here so that --help shows it.
+  const QCommandLineOption language(
+    QStringLiteral("lang"),
+    QCoreApplication::translate("main", "Interface language: zh_CN, en or system (default: the "
+                                        "interface/language setting, else the system's)."),
+    QStringLiteral("LANG"));
+  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language });
   parser.process(arguments);
 
   AppOptions options;

@@ -16,6 +16,7 @@ private slots:
   void parsesEveryOption();
   void badValuesExitWithTwo_data();
   void badValuesExitWithTwo();
+  void helpListsEveryOption();
 };
 
 void TestAppOptions::parsesEveryOption()
@@ -58,6 +59,25 @@ void TestAppOptions::badValuesExitWithTwo()
   QCOMPARE(process.exitCode(), 2);
   const QString err = QString::fromUtf8(process.readAllStandardError());
   QVERIFY2(err.contains(named), qPrintable(err));
+}
+
+void TestAppOptions::helpListsEveryOption()
+{
+  // --help answers with exit 0 and names every option, --lang too (main.cpp takes it out of the
+  // command line before the parser runs, so only its listing in the parser documents it).
+  QProcess process;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert("QT_QPA_PLATFORM", "offscreen");
+  process.setProcessEnvironment(env);
+  process.start(QStringLiteral(MYRIAD_APP_BINARY), { QStringLiteral("--help") });
+  QVERIFY(process.waitForFinished(60000));
+  QCOMPARE(process.exitCode(), 0);
+  const QString help = QString::fromUtf8(process.readAllStandardOutput());
+  for (const char* option : { "--benchmark-frames", "--screenshot", "--view", "--color-by",
+                              "--size", "--select", "--show", "--lang" })
+  {
+    QVERIFY2(help.contains(QLatin1String(option)), option);
+  }
 }
 
 } // namespace myriad::app

@@ -268,8 +268,9 @@ private slots:
     const JobSpec limited = parseJob(text + R"(, "schedule": {"expertNodeLimit": 2}})", "moe.json");
     auto ep = [&](const JobSpec& j)
     {
-      for (const CollectiveTime& c :
-           simulateWorkload(g, Catalog::builtin(), { j }).jobs[0].collectives)
+      // The result is kept: a range-for over a member of a temporary would outlive it.
+      const auto result = simulateWorkload(g, Catalog::builtin(), { j });
+      for (const CollectiveTime& c : result.jobs[0].collectives)
       {
         if (c.parallelism == "EP")
         {

@@ -336,15 +336,9 @@ EconomicsInputs documentInputs(const Scene& scene)
 EconomicsInputs inputsWithOverrides(const EconomicsInputs& base, const std::string& overridesJson,
                                     const std::string& fileName)
 {
-  Json overrides;
-  try
-  {
-    overrides = Json::parse(overridesJson);
-  }
-  catch (const Json::parse_error& e)
-  {
-    throw LoadError(fileName, "/", std::string("invalid JSON: ") + e.what());
-  }
+  // Bounded like every reader: a number beyond a double ("1e999") is a LoadError, not the JSON
+  // library's out_of_range (found by fuzz/fuzz_economics_inputs.cpp).
+  const Json overrides = myriad::engine::detail::parseJsonBounded(overridesJson, fileName);
   if (!overrides.is_object())
   {
     throw LoadError(fileName, "/", "wrong type", "a JSON object of economics inputs");

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <unordered_map>
 
@@ -115,6 +116,9 @@ std::string expandHostPattern(const std::string& pattern, int hall, int row, int
     if (auto colon = token.find(':'); colon != std::string::npos)
     {
       std::from_chars(token.data() + colon + 1, token.data() + token.size(), width);
+      // A DNS label is at most 63 characters: a wider padding ("{row:1308298222}") would only
+      // allocate gigabytes per node (found by fuzz/fuzz_telemetry_mapping.cpp).
+      width = std::min(width, 63);
       token.resize(colon);
     }
     int value = -1;

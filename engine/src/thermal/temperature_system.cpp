@@ -94,7 +94,9 @@ void TemperatureSystem::precondition(const std::vector<double>& r, std::vector<d
   // z-plane need index checks (the rest reads every neighbour unconditionally). Each sweep is a
   // recurrence through the neighbour along x: its term comes last, one multiply–add on the path.
   const long n = long(m_aP.size()), sy = m_nx, sz = long(m_nx) * m_ny;
-  const long lo = std::min(sz, n), hi = std::max(lo, n - sz);
+  // The forward sweep reads c − sz unchecked from lo on; the backward sweep reads c + sz
+  // unchecked below hi. On a grid of one or two z-planes the two checked ranges overlap.
+  const long lo = std::min(sz, n), hi = std::max(0L, n - sz);
   const double* inv = m_invD.data();
   const float *lW = m_lW.data(), *lS = m_lS.data(), *lB = m_lB.data();
   const float *uE = m_uE.data(), *uN = m_uN.data(), *uT = m_uT.data();
