@@ -6,10 +6,9 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/live/model_registry.h"
 
-#include <QMetaObject>
-#include <QThread>
 #include <QtGlobal>
 
+#include <pthread.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -42,6 +41,15 @@ void setThisThreadsNice(const char* variable, int fallback)
 #else
   (void)variable;
   (void)fallback;
+#endif
+}
+
+void nameThisThread(const char* name)
+{
+#ifdef __linux__
+  ::pthread_setname_np(::pthread_self(), name); // at most 15 characters; debuggers and top show it
+#else
+  (void)name;
 #endif
 }
 
@@ -105,6 +113,7 @@ std::shared_ptr<const LiveEconomics> withSensitivity(const LiveEconomics& econom
 LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   : QObject(parent)
   , m_catalog(catalog)
+  , m_mailbox(new UiMailbox(this))
 {
   tuneAllocatorForLiveSolves(); // a solve's memory is reused by the next (allocator_tuning.h)
   // Which stage runs in which lane is the model registry's (model_registry.h).
@@ -120,20 +129,12 @@ LiveScheduler::LiveScheduler(const engine::Catalog& catalog, QObject* parent)
   slow.defaultNice = 4;
   for (int i = 0; i < kLanes; ++i)
   {
-    m_lanes[i].thread = QThread::create(
+    m_lanes[i].thread = std::thread(
       [this, i]
       {
+        nameThisThread(i == kCheapLane ? "myriad-live" : "myriad-live-slow");
         workerLoop(i);
-        // Say so under the mutex: the destructor's wait on it orders everything this worker
-        // did before whatever the destructor does next, also for ThreadSanitizer, which cannot
-        // see QThread::wait's own synchronisation inside Debian's uninstrumented Qt.
-        const std::lock_guard lock(m_mutex);
-        m_lanes[i].exited = true;
-        m_lanes[i].wake.notify_all();
       });
-    m_lanes[i].thread->setObjectName(i == kCheapLane ? QStringLiteral("myriad-live")
-                                                     : QStringLiteral("myriad-live-slow"));
-    m_lanes[i].thread->start();
   }
 }
 
@@ -154,17 +155,9 @@ LiveScheduler::~LiveScheduler()
   {
     lane.wake.notify_all();
   }
-  {
-    std::unique_lock lock(m_mutex);
-    for (Lane& lane : m_lanes)
-    {
-      lane.wake.wait(lock, [&] { return lane.exited; });
-    }
-  }
   for (Lane& lane : m_lanes)
   {
-    lane.thread->wait();
-    delete lane.thread;
+    lane.thread.join();
   }
   for (auto& [key, state] : m_jobs)
   {
@@ -173,10 +166,9 @@ LiveScheduler::~LiveScheduler()
     {
       state.running->cancel();
     }
-    if (state.thread)
+    if (state.thread.joinable())
     {
-      state.thread->wait(); // its queued answer dies with this object
-      delete state.thread;
+      state.thread.join(); // its answer, posted to the mailbox, dies with this object
     }
   }
 }
@@ -512,29 +504,7 @@ void LiveScheduler::notifyStage(int laneIndex, quint64 generation, Stage stage)
 
 void LiveScheduler::postToUi(std::function<void()> call)
 {
-  bool wasEmpty = false;
-  {
-    const std::lock_guard lock(m_mailboxMutex);
-    wasEmpty = m_mailbox.empty();
-    m_mailbox.push_back(std::move(call));
-  }
-  if (wasEmpty) // else a drain is already queued and will run this call too
-  {
-    QMetaObject::invokeMethod(this, "drainUiMailbox", Qt::QueuedConnection);
-  }
-}
-
-void LiveScheduler::drainUiMailbox()
-{
-  std::vector<std::function<void()>> calls;
-  {
-    const std::lock_guard lock(m_mailboxMutex);
-    calls.swap(m_mailbox);
-  }
-  for (auto& call : calls)
-  {
-    call();
-  }
+  m_mailbox->post(std::move(call));
 }
 
 } // namespace myriad::app

@@ -15,10 +15,10 @@
  *   (stages poll it) and replaces any run still waiting. The stages a cancelled run did not
  *   finish are added to the lane's next run, so no model is left stale. A lane that the edit does
  *   not touch keeps running: what it computes does not depend on that edit.
- * - Results are published after every stage, reach the UI thread through queued calls, and are
- *   dropped there when a newer scene was submitted to their lane since: an old result never
- *   overwrites a newer one. The UI thread joins the lanes' stages into one LiveResults
- *   (engine::live::mergeStage).
+ * - Results are published after every stage, reach the UI thread through its mailbox
+ * (ui_mailbox.h), and are dropped there when a newer scene was submitted to their lane since: an
+ * old result never overwrites a newer one. The UI thread joins the lanes' stages into one
+ * LiveResults (engine::live::mergeStage).
  * - The economics stage prices the scene once, at the document's evaluation context
  *   (Scene::evaluationJson: utilisation, site, price, finance) and the routed fabric's BOM: its
  * result is both the status area's KPIs and the Dashboard's figures (economics()), so an edit never
@@ -33,12 +33,13 @@
  *   submitJob(): per key, newest wins (a newer job cancels the running one through its
  *   CancelToken and replaces a waiting one); the answer reaches the UI thread by jobFinished()
  *   and only when it is still the newest of its key. This is the app's only background
- *   mechanism: no other QThread is created.
+ *   mechanism: no other worker thread is created.
  */
 
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/sensitivity.h"
 #include "myriad/engine/live/live_models.h"
+#include "ui_mailbox.h"
 
 #include <QObject>
 #include <QString>
@@ -52,9 +53,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
-
-class QThread;
 
 namespace myriad::app
 {
@@ -206,7 +206,7 @@ private:
     quint64 latest = 0;                                 ///< newest generation submitted for the key
     std::optional<OnDemand> waiting;                    ///< starts when the running one ended
     std::shared_ptr<engine::live::CancelToken> running; ///< null when none runs
-    QThread* thread = nullptr;
+    std::thread thread; ///< joinable while the running job's worker has not been joined
   };
 
   /** One worker thread and the stages it owns. */
@@ -220,11 +220,10 @@ private:
     std::unique_ptr<Job> pending;
     std::set<engine::live::Stage> unfinished; ///< stages a cancelled run left to redo
     std::shared_ptr<engine::live::CancelToken> running;
-    bool exited = false; ///< the worker left its loop (the destructor waits for it)
     // UI thread only.
     quint64 latestGeneration = 0; ///< newest generation submitted to this lane
     bool busy = false;
-    QThread* thread = nullptr;
+    std::thread thread;
   };
   static constexpr int kLanes = 2;
   static constexpr int kCheapLane = 0;
@@ -245,17 +244,16 @@ private:
                std::optional<engine::live::Stage> stage, bool complete);
   void notifyStage(int lane, quint64 generation, engine::live::Stage stage);
   /**
-   * Run `call` on the UI thread, after every call posted before it. Workers hand their results
-   * over through this mailbox, guarded by a std::mutex, instead of queueing functors: the
-   * hand-over is then visible to ThreadSanitizer (make check-tsan). Debian's Qt is not built
-   * with TSan, so its event queue's locking is invisible to it, and a functor built on a worker
-   * and run on the UI thread would read as a data race.
+   * Run `call` on the UI thread, after every call posted before it (ui_mailbox.h: no Qt event is
+   * posted from a worker, so ThreadSanitizer sees the whole hand-over).
    */
   void postToUi(std::function<void()> call);
-  /** Run the mailbox's calls in order (queued once per batch by postToUi). */
-  Q_INVOKABLE void drainUiMailbox();
   void setBusy(bool busy);
   void startJob(const QString& key, OnDemand job);
+  /** Run one job on its worker: its value, or its error, or cancelled; and its duration. */
+  static JobOutcome runOnDemand(const QString& key, const OnDemand& job,
+                                const engine::live::CancelToken& cancel);
+  /** A job's worker returned (UI thread): join it and start the key's waiting job, if any. */
   void onJobThreadFinished(const QString& key);
   /** Slow lane: the fabric stage's snapshot of the job's scene, or null (builds its own). */
   void takeFabricOfScene(const Job& job, const engine::live::CancelToken& cancel,
@@ -263,8 +261,7 @@ private:
 
   const engine::Catalog& m_catalog;
 
-  std::mutex m_mailboxMutex;
-  std::vector<std::function<void()>> m_mailbox; ///< guarded by m_mailboxMutex
+  UiMailbox* m_mailbox = nullptr; ///< child: workers' calls to the UI thread
 
   // Shared with the workers, guarded by m_mutex.
   mutable std::mutex m_mutex;

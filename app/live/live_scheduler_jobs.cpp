@@ -4,9 +4,6 @@
 #include "live_scheduler.h"
 #include "thread_nice.h"
 
-#include <QMetaObject>
-#include <QThread>
-
 #include <chrono>
 #include <utility>
 
@@ -18,7 +15,7 @@ quint64 LiveScheduler::submitJob(const QString& key, JobFunction work)
   OnDemand job{ ++m_jobGeneration, std::move(work) };
   JobKey& state = m_jobs[key];
   state.latest = job.generation;
-  if (state.thread)
+  if (state.thread.joinable())
   {
     // Newest wins: stop the running job (its answer is dropped) and wait for its thread.
     state.running->cancel();
@@ -61,7 +58,7 @@ void LiveScheduler::cancelJob(const QString& key)
 bool LiveScheduler::jobPending(const QString& key) const
 {
   const auto it = m_jobs.find(key);
-  return it != m_jobs.end() && (it->second.thread || it->second.waiting);
+  return it != m_jobs.end() && (it->second.thread.joinable() || it->second.waiting);
 }
 
 void LiveScheduler::startJob(const QString& key, OnDemand job)
@@ -69,38 +66,18 @@ void LiveScheduler::startJob(const QString& key, OnDemand job)
   JobKey& state = m_jobs[key];
   auto cancel = std::make_shared<engine::live::CancelToken>();
   state.running = cancel;
-  state.thread = QThread::create(
-    [this, key, job = std::move(job), cancel]
+  state.thread = std::thread(
+    [this, key, job = std::move(job), cancel]() mutable
     {
+      nameThisThread("myriad-job");
       setThisThreadsNice("MYRIAD_LIVE_WORKER_NICE", 4);
-      JobOutcome outcome;
-      outcome.key = key;
-      outcome.generation = job.generation;
-      const auto start = std::chrono::steady_clock::now();
-      try
-      {
-        outcome.value = job.work(*cancel);
-      }
-      catch (const std::exception& error)
-      {
-        outcome.error = QString::fromUtf8(error.what());
-      }
-      catch (...)
-      {
-        outcome.error = QStringLiteral("unknown error");
-      }
-      if (cancel->cancelled())
-      {
-        // Whatever it threw (the thermal solver's SolveCancelled): it was stopped on purpose.
-        outcome.value.reset();
-        outcome.error.clear();
-        outcome.cancelled = true;
-      }
-      outcome.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      JobOutcome outcome = runOnDemand(key, job, *cancel);
+      job.work = nullptr; // what the job holds is released on its worker, not on the UI thread
+      // The last thing this thread does: the UI thread joins it when the call runs.
       postToUi(
         [this, outcome = std::move(outcome)]
         {
+          onJobThreadFinished(outcome.key);
           const auto it = m_jobs.find(outcome.key);
           if (it != m_jobs.end() && it->second.latest == outcome.generation)
           {
@@ -108,18 +85,44 @@ void LiveScheduler::startJob(const QString& key, OnDemand job)
           }
         });
     });
-  state.thread->setObjectName(QStringLiteral("myriad-job"));
-  connect(state.thread, &QThread::finished, this, [this, key] { onJobThreadFinished(key); });
-  state.thread->start();
+}
+
+JobOutcome LiveScheduler::runOnDemand(const QString& key, const OnDemand& job,
+                                      const engine::live::CancelToken& cancel)
+{
+  JobOutcome outcome;
+  outcome.key = key;
+  outcome.generation = job.generation;
+  const auto start = std::chrono::steady_clock::now();
+  try
+  {
+    outcome.value = job.work(cancel);
+  }
+  catch (const std::exception& error)
+  {
+    outcome.error = QString::fromUtf8(error.what());
+  }
+  catch (...)
+  {
+    outcome.error = QStringLiteral("unknown error");
+  }
+  if (cancel.cancelled())
+  {
+    // Whatever it threw (the thermal solver's SolveCancelled): it was stopped on purpose.
+    outcome.value.reset();
+    outcome.error.clear();
+    outcome.cancelled = true;
+  }
+  outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return outcome;
 }
 
 void LiveScheduler::onJobThreadFinished(const QString& key)
 {
   JobKey& state = m_jobs[key];
-  if (state.thread)
+  if (state.thread.joinable())
   {
-    state.thread->deleteLater();
-    state.thread = nullptr;
+    state.thread.join(); // it posted this call as its last act: the join is immediate
   }
   state.running.reset();
   if (state.waiting)

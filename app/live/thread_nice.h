@@ -15,4 +15,7 @@ namespace myriad::app
  */
 void setThisThreadsNice(const char* variable, int fallback);
 
+/** Name the calling thread for debuggers and top (Linux; at most 15 characters). */
+void nameThisThread(const char* name);
+
 } // namespace myriad::app

@@ -349,7 +349,8 @@ ObjectRef TestFabricPanel::clickTopGpu(int nthRack, int gpu, Qt::KeyboardModifie
   const int framesBefore = m_window->view()->framesRendered();
   m_window->view()->update();
   // Drawn with the new camera (the caller's checks fail if it never is).
-  QTest::qWaitFor([&] { return m_window->view()->framesRendered() > framesBefore; }, 5000);
+  [[maybe_unused]] const bool drawn =
+    QTest::qWaitFor([&] { return m_window->view()->framesRendered() > framesBefore; }, 5000);
   vtkRenderer* renderer = m_window->view()->renderer();
   renderer->SetWorldPoint(cx, cy, box->z1, 1.0);
   renderer->WorldToDisplay();
