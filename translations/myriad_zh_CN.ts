@@ -19,7 +19,7 @@
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/shell/status_text.cpp" line="+41"/>
+        <location filename="../app/shell/status_text.cpp" line="+50"/>
         <source>%1 racks · %2 nodes · %3 GPUs · %4 IT peak</source>
         <translation>机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>Δ 美元/GPU·时（相对 $%1）</translation>
     </message>
     <message>
-        <location filename="../app/modules/fabric/fabric_panel_models.h" line="+221"/>
+        <location filename="../app/modules/fabric/fabric_panel_models.h" line="+248"/>
         <source>unreachable</source>
         <translation>不可达</translation>
     </message>
@@ -282,44 +282,6 @@
         <location line="+7"/>
         <source>Interface language: zh_CN, en or system (default: the interface/language setting, else the system&apos;s).</source>
         <translation>界面语言：zh_CN、en 或 system（默认：interface/language 设置，否则跟随系统）。</translation>
-    </message>
-</context>
-<context>
-    <name>myriad::app</name>
-    <message>
-        <location filename="../app/editing/multi_selection_properties.cpp" line="+119"/>
-        <source>(mixed)</source>
-        <translation>（混合）</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>Cooling capacity (total)</source>
-        <translation>制冷量（合计）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Feed capacity (total)</source>
-        <translation>供电回路容量（合计）</translation>
-    </message>
-    <message>
-        <location filename="../app/shell/status_text.cpp" line="-34"/>
-        <source>evaluation context unreadable: defaults</source>
-        <translation>评估条件无法读取：使用默认值</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>$%1/kWh</source>
-        <translation>$%1/kWh</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>site energy price</source>
-        <translation>站点电价</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>at %1 % utilisation · %2 · %3</source>
-        <translation>利用率 %1 % · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -631,7 +593,107 @@ Reload it?</source>
 <context>
     <name>myriad::app::DashboardPanel</name>
     <message>
-        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+140"/>
+        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+47"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accelerators in the scene</source>
+        <translation>场景中的加速卡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean IT power at the operating utilisation</source>
+        <translation>运行利用率下的平均 IT 功率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility power</source>
+        <translation>设施功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean facility power: IT + cooling + losses</source>
+        <translation>平均设施功率：IT + 制冷 + 损耗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual power usage effectiveness (facility ÷ IT energy)</source>
+        <translation>全年电能使用效率（设施能耗 ÷ IT 能耗）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAPEX</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Systems, network, racks, power, cooling and building</source>
+        <translation>系统、网络、机柜、供电、制冷与建筑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annual OPEX</source>
+        <translation>年运营支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy, carbon, maintenance and staff per year</source>
+        <translation>每年的能源、碳排放、维护与人员费用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Present value of CAPEX and OPEX over the horizon, net of residual value</source>
+        <translation>评估期内资本支出与运营支出的现值，扣除残值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost per GPU-hour</source>
+        <translation>每GPU小时成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annualised TCO ÷ sold GPU-hours</source>
+        <translation>年化 TCO ÷ 售出的 GPU 小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job interruptions per day, all causes</source>
+        <translation>每天的作业中断次数（所有原因）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>有效训练时间比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of wall time that advances training</source>
+        <translation>推进训练的时间占总时长的比例</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>CAPEX by category</source>
         <translation>资本支出（按类别）</translation>
     </message>
@@ -722,7 +784,7 @@ Reload it?</source>
         <translation>站点</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+276"/>
         <source>Cannot evaluate the economics: %1</source>
         <translation>无法评估经济性：%1</translation>
     </message>
@@ -1193,6 +1255,135 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::FabricTables</name>
+    <message>
+        <location filename="../app/modules/fabric/fabric_panel_models.h" line="-157"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit power W</source>
+        <translation>单件功率 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total power W</source>
+        <translation>总功率 W</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A unit</source>
+        <translation>A 端 U 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B unit</source>
+        <translation>B 端 U 位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+173"/>
+        <source>Length m</source>
+        <translation>长度 m</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Plan for at most 50 % fill at installation; over 100 % the cables do not fit</source>
+        <translation>安装时按不超过 50 % 的填充率规划；超过 100 % 线缆将放不下</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Segment</source>
+        <translation>桥架段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cables</source>
+        <translation>线缆数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levels</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tray</source>
+        <translation>桥架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill %</source>
+        <translation>填充率 %</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::HallViewController</name>
     <message>
         <location filename="../app/view/hall_view_controller.cpp" line="+126"/>
@@ -1491,6 +1682,59 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::MultiSelection</name>
+    <message>
+        <location filename="../app/editing/multi_selection_properties.cpp" line="+92"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max IT power (total)</source>
+        <translation>最大 IT 功率（合计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> + %1 unlimited</source>
+        <translation> + %1 个不限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power cap (total)</source>
+        <translation>功率上限（合计）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>(mixed)</source>
+        <translation>（混合）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cooling capacity (total)</source>
+        <translation>制冷量（合计）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feed capacity (total)</source>
+        <translation>供电回路容量（合计）</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::PlanDragTool</name>
     <message>
         <location filename="../app/editing/plan_drag_tool.cpp" line="+277"/>
@@ -1556,44 +1800,6 @@ Reload it?</source>
         <location line="+39"/>
         <source>Select an object in the view or the scene tree.</source>
         <translation>请在视图或场景树中选择一个对象。</translation>
-    </message>
-</context>
-<context>
-    <name>myriad::app::RackTotals</name>
-    <message>
-        <location filename="../app/editing/multi_selection_properties.cpp" line="-129"/>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Max IT power (total)</source>
-        <translation>最大 IT 功率（合计）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unlimited</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> + %1 unlimited</source>
-        <translation> + %1 个不限</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Power cap (total)</source>
-        <translation>功率上限（合计）</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +2015,29 @@ Reload it?</source>
         <location line="+6"/>
         <source>Properties</source>
         <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::StatusText</name>
+    <message>
+        <location filename="../app/shell/status_text.cpp" line="-35"/>
+        <source>evaluation context unreadable: defaults</source>
+        <translation>评估条件无法读取：使用默认值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>$%1/kWh</source>
+        <translation>$%1/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>site energy price</source>
+        <translation>站点电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at %1 % utilisation · %2 · %3</source>
+        <translation>利用率 %1 % · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3008,14 +3237,6 @@ kW</translation>
         <location line="+31"/>
         <source>not possible</source>
         <translation>不可行</translation>
-    </message>
-</context>
-<context>
-    <name>myriad::app::TrayTableModel</name>
-    <message>
-        <location filename="../app/modules/fabric/fabric_panel_models.h" line="+88"/>
-        <source>Plan for at most 50 % fill at installation; over 100 % the cables do not fit</source>
-        <translation>安装时按不超过 50 % 的填充率规划；超过 100 % 线缆将放不下</translation>
     </message>
 </context>
 <context>

@@ -19,10 +19,12 @@ using engine::ObjectRef;
 namespace
 {
 
-QString tr(const char* text)
+/** The panel's translation context (free functions and a struct: no class MultiSelectionText::tr()
+ * of their own). */
+class MultiSelectionText
 {
-  return QCoreApplication::translate("MultiSelection", text);
-}
+  Q_DECLARE_TR_FUNCTIONS(myriad::app::MultiSelection)
+};
 
 QString kindName(ObjectKind kind, int count)
 {
@@ -87,15 +89,16 @@ struct RackTotals
       }
       count += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
     }
-    rows << qMakePair(tr("Racks"), count) << qMakePair(tr("Nodes"), QString::number(nodes))
-         << qMakePair(tr("GPUs"), QString::number(gpus))
-         << qMakePair(tr("Max IT power (total)"), power(maxPowerW));
-    QString caps = uncapped == racks ? tr("unlimited") : power(capW);
+    rows << qMakePair(MultiSelectionText::tr("Racks"), count)
+         << qMakePair(MultiSelectionText::tr("Nodes"), QString::number(nodes))
+         << qMakePair(MultiSelectionText::tr("GPUs"), QString::number(gpus))
+         << qMakePair(MultiSelectionText::tr("Max IT power (total)"), power(maxPowerW));
+    QString caps = uncapped == racks ? MultiSelectionText::tr("unlimited") : power(capW);
     if (uncapped > 0 && uncapped < racks)
     {
-      caps += tr(" + %1 unlimited").arg(uncapped);
+      caps += MultiSelectionText::tr(" + %1 unlimited").arg(uncapped);
     }
-    rows << qMakePair(tr("Power cap (total)"), caps);
+    rows << qMakePair(MultiSelectionText::tr("Power cap (total)"), caps);
   }
 };
 
@@ -116,7 +119,7 @@ int findField(const std::vector<EditableField>& fields, const std::string& key)
 
 QString mixedText()
 {
-  return tr("(mixed)");
+  return MultiSelectionText::tr("(mixed)");
 }
 
 std::vector<SelectionGroup> groupByKind(const std::vector<ObjectRef>& refs)
@@ -212,11 +215,11 @@ QList<QPair<QString, QString>> selectionTotals(const engine::Scene& scene,
   }
   if (coolers > 0)
   {
-    rows << qMakePair(tr("Cooling capacity (total)"), power(coolingW));
+    rows << qMakePair(MultiSelectionText::tr("Cooling capacity (total)"), power(coolingW));
   }
   if (feeds > 0)
   {
-    rows << qMakePair(tr("Feed capacity (total)"), power(feedW));
+    rows << qMakePair(MultiSelectionText::tr("Feed capacity (total)"), power(feedW));
   }
   return rows;
 }

@@ -16,6 +16,15 @@
 namespace myriad::app
 {
 
+namespace
+{
+/** The status area's translation context (free functions: no class tr() of their own). */
+class StatusText
+{
+  Q_DECLARE_TR_FUNCTIONS(myriad::app::StatusText)
+};
+} // namespace
+
 QString formatCount(long long value)
 {
   return formatInteger(value); // grouped as the user's locale groups (number_format.h)
@@ -45,7 +54,6 @@ QString countsSummary(const engine::SceneCounts& counts)
 
 QString evaluationContextText(const engine::Scene& scene, const engine::Catalog& catalog)
 {
-  const auto tr = [](const char* text) { return QCoreApplication::translate("MainWindow", text); };
   engine::economics::EconomicsInputs inputs;
   try
   {
@@ -53,7 +61,7 @@ QString evaluationContextText(const engine::Scene& scene, const engine::Catalog&
   }
   catch (const engine::Error&)
   {
-    return tr("evaluation context unreadable: defaults");
+    return StatusText::tr("evaluation context unreadable: defaults");
   }
   QString site = QString::fromStdString(inputs.site);
   try
@@ -65,10 +73,11 @@ QString evaluationContextText(const engine::Scene& scene, const engine::Catalog&
     // an unknown site shows its id; the economics stage reports it
   }
   const QLocale locale;
-  const QString price = inputs.energyPriceUSDPerKWh
-                          ? tr("$%1/kWh").arg(locale.toString(*inputs.energyPriceUSDPerKWh, 'f', 3))
-                          : tr("site energy price");
-  return tr("at %1 % utilisation · %2 · %3")
+  const QString price =
+    inputs.energyPriceUSDPerKWh
+      ? StatusText::tr("$%1/kWh").arg(locale.toString(*inputs.energyPriceUSDPerKWh, 'f', 3))
+      : StatusText::tr("site energy price");
+  return StatusText::tr("at %1 % utilisation · %2 · %3")
     .arg(locale.toString(inputs.utilisation * 100, 'f', 0), site, price);
 }
 QString detailLevelName(scenes::DetailLevel level)

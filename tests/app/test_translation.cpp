@@ -3,7 +3,9 @@
 // zh.md), English installs none, the locale of numbers follows the language, --lang is taken
 // out of the command line (a bad value exits with 2), and translations/myriad_zh_CN.ts has no
 // unfinished message and keeps every placeholder.
+#include "fabric_panel_models.h"
 #include "interface_language.h"
+#include "multi_selection_properties.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,6 +27,7 @@ class TestTranslation final : public QObject
 private slots:
   void chineseTranslatesTheApp();
   void chineseTranslatesQt();
+  void textsOutsideQObjectsAreTranslated();
   void englishInstallsNone();
   void choosesTheLanguage();
   void takesTheLanguageOption();
@@ -49,6 +52,7 @@ void TestTranslation::chineseTranslatesTheApp()
   QCOMPARE(tr("myriad::app::ThermalPanel", "Inlet\nmean °C"), QStringLiteral("进风\n平均 °C"));
   QCOMPARE(tr("myriad::app::DashboardPanel", "USD per GPU-hour"), QStringLiteral("美元/GPU·时"));
   QCOMPARE(tr("QObject", "CAPEX"), QStringLiteral("资本支出"));
+  QCOMPARE(tr("myriad::app::DashboardPanel", "Goodput"), QStringLiteral("有效训练时间比"));
   QCOMPARE(tr("myriad::app::SceneTreeModel", "row · %n rack(s)", 3),
            QStringLiteral("机柜列 · 3 个机柜"));
   QCOMPARE(tr("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak"),
@@ -59,6 +63,21 @@ void TestTranslation::chineseTranslatesTheApp()
   QCOMPARE(QLocale().script(), QLocale::SimplifiedHanScript);
   QCOMPARE(QLocale().toString(1234567.5, 'f', 1), chinese.toString(1234567.5, 'f', 1));
   QCOMPARE(QLocale().toString(1234567.5, 'f', 1), QStringLiteral("1,234,567.5"));
+}
+
+// Strings of free functions and of models without Q_OBJECT: their tr() context at run time must
+// be the one lupdate filed them under (a mismatch leaves them English in a Chinese interface).
+void TestTranslation::textsOutsideQObjectsAreTranslated()
+{
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QCOMPARE(mixedText(), QStringLiteral("（混合）"));
+  const BomTableModel bom;
+  QCOMPARE(bom.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("类别"));
+  const TrayTableModel trays;
+  QCOMPARE(trays.headerData(6, Qt::Horizontal, Qt::DisplayRole).toString(),
+           QStringLiteral("填充率 %"));
+  QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
+  QCOMPARE(mixedText(), QStringLiteral("(mixed)"));
 }
 
 void TestTranslation::chineseTranslatesQt()

@@ -94,8 +94,9 @@ private slots:
 
   void namedSites()
   {
-    // Five named sites, hydro-rich and cool ones among them. Annual mean of the monthly means:
-    // Luleå and Québec below 5 °C, Phoenix above 20 °C.
+    // Named sites, hydro-rich and cool ones among them (the Chinese hubs:
+    // test_economics_reference). Annual mean of the monthly means: Luleå and Québec below 5 °C,
+    // Phoenix above 20 °C.
     const auto ids = siteIds(Catalog::builtin());
     for (const char* id : { "ashburn-va", "phoenix-az", "lulea-se", "quebec-ca", "guizhou-cn" })
     {
@@ -106,6 +107,10 @@ private slots:
     QVERIFY(mean(siteClimate("lulea-se", Catalog::builtin())) < 5);
     QVERIFY(mean(siteClimate("quebec-ca", Catalog::builtin())) < 5);
     QVERIFY(mean(siteClimate("phoenix-az", Catalog::builtin())) > 20);
+    // A Chinese site carries its Chinese display name (attribute name_zh_CN), others none.
+    QCOMPARE(siteClimate("ulanqab-cn", Catalog::builtin()).localNames.at("zh_CN"),
+             std::string("内蒙古乌兰察布"));
+    QVERIFY(siteClimate("ashburn-va", Catalog::builtin()).localNames.empty());
     const SiteClimate quebec = siteClimate("quebec-ca", Catalog::builtin());
     QVERIFY(quebec.gridKgCo2PerKWh && *quebec.gridKgCo2PerKWh < 0.05); // hydro
     QVERIFY(quebec.estimate); // climate figures are marked as estimates

@@ -360,12 +360,12 @@ void TestThermalAirPorts::badPortsAreReported()
   scene.site.halls[0].grilles[0].xM = 30;
   scene.site.halls[0].raisedFloorM = 0;
   const auto found = validateScene(scene, Catalog::builtin());
-  auto has = [&](const std::string& path, const std::string& text)
+  auto has = [&](const std::string& path, const std::string& words)
   {
     return std::any_of(found.begin(), found.end(),
                        [&](const Diagnostic& d) {
                          return d.jsonPath.find(path) == 0 &&
-                                d.message.find(text) != std::string::npos;
+                                d.message.find(words) != std::string::npos;
                        });
   };
   QVERIFY(has("/site/halls/0/grilles/0", "outside hall H1"));

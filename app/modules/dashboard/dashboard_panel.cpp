@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -41,18 +42,34 @@ struct KpiSpec
   const char* tip;
 };
 
-// Display order of the cards, two per row.
+// Display order of the cards, two per row; titles and tips translated where the cards are built.
 constexpr std::array<KpiSpec, 10> kKpis{ {
-  { "gpus", "GPUs", "Accelerators in the scene" },
-  { "itMW", "IT power", "Mean IT power at the operating utilisation" },
-  { "facilityMW", "Facility power", "Mean facility power: IT + cooling + losses" },
-  { "pue", "PUE", "Annual power usage effectiveness (facility ÷ IT energy)" },
-  { "capex", "CAPEX", "Systems, network, racks, power, cooling and building" },
-  { "opex", "Annual OPEX", "Energy, carbon, maintenance and staff per year" },
-  { "tco", "TCO", "Present value of CAPEX and OPEX over the horizon, net of residual value" },
-  { "gpuHour", "Cost per GPU-hour", "Annualised TCO ÷ sold GPU-hours" },
-  { "interruptions", "Interruptions", "Job interruptions per day, all causes" },
-  { "goodput", "Goodput", "Share of wall time that advances training" },
+  { "gpus", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "GPUs"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Accelerators in the scene") },
+  { "itMW", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "IT power"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Mean IT power at the operating utilisation") },
+  { "facilityMW", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Facility power"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Mean facility power: IT + cooling + losses") },
+  { "pue", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "PUE"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Annual power usage effectiveness (facility ÷ IT energy)") },
+  { "capex", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "CAPEX"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Systems, network, racks, power, cooling and building") },
+  { "opex", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Annual OPEX"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Energy, carbon, maintenance and staff per year") },
+  { "tco", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "TCO"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel",
+                      "Present value of CAPEX and OPEX over the horizon, net of residual value") },
+  { "gpuHour", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Cost per GPU-hour"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Annualised TCO ÷ sold GPU-hours") },
+  { "interruptions", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Interruptions"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Job interruptions per day, all causes") },
+  { "goodput", QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Goodput"),
+    QT_TRANSLATE_NOOP("myriad::app::DashboardPanel", "Share of wall time that advances training") },
 } };
 
 const QString kMissing = QStringLiteral("—");
@@ -293,10 +310,18 @@ void DashboardPanel::fillSites()
     m_siteCombo->clear();
     if (m_catalog)
     {
+      // The interface language's name of the site where the data has one (QLocale follows the
+      // interface language), the English one otherwise and as its tooltip.
+      const std::string language = QLocale().name().toStdString();
       for (const std::string& id : econ::siteIds(*m_catalog))
       {
-        m_siteCombo->addItem(QString::fromStdString(econ::siteClimate(id, *m_catalog).name),
+        const econ::SiteClimate site = econ::siteClimate(id, *m_catalog);
+        const auto local = site.localNames.find(language);
+        const QString english = QString::fromStdString(site.name);
+        m_siteCombo->addItem(local == site.localNames.end() ? english
+                                                            : QString::fromStdString(local->second),
                              QString::fromStdString(id));
+        m_siteCombo->setItemData(m_siteCombo->count() - 1, english, Qt::ToolTipRole);
       }
     }
   }

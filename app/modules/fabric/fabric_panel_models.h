@@ -7,6 +7,7 @@
 #include "number_format.h"
 
 #include <QAbstractTableModel>
+#include <QCoreApplication>
 #include <QSortFilterProxyModel>
 #include <QString>
 
@@ -15,6 +16,15 @@
 
 namespace myriad::app
 {
+
+/**
+ * The tables' translation context. The models have no Q_OBJECT, so their own tr() would look
+ * strings up under QAbstractTableModel's context at run time, where lupdate never puts them.
+ */
+class FabricTablesText
+{
+  Q_DECLARE_TR_FUNCTIONS(myriad::app::FabricTables)
+};
 
 class BomTableModel final : public QAbstractTableModel
 {
@@ -78,9 +88,16 @@ public:
     {
       return QAbstractTableModel::headerData(section, orientation, role);
     }
-    static const char* names[] = { "Category", "Part",         "Detail",
-                                   "Quantity", "Unit power W", "Total power W" };
-    return section >= 0 && section < FabricPanel::BomColumnCount ? tr(names[section]) : QVariant();
+    static const char* names[] = { QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Category"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Part"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Detail"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Quantity"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Unit power W"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables",
+                                                     "Total power W") };
+    return section >= 0 && section < FabricPanel::BomColumnCount
+             ? FabricTablesText::tr(names[section])
+             : QVariant();
   }
 
 private:
@@ -173,11 +190,21 @@ public:
     {
       return QAbstractTableModel::headerData(section, orientation, role);
     }
-    static const char* names[] = {
-      "Cable",    "Tier",   "A device", "A rack", "A unit", "A port",
-      "B device", "B rack", "B unit",   "B port", "Medium", "Length m"
-    };
-    return section >= 0 && section < FabricPanel::CutColumnCount ? tr(names[section]) : QVariant();
+    static const char* names[] = { QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Cable"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Tier"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "A device"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "A rack"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "A unit"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "A port"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "B device"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "B rack"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "B unit"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "B port"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Medium"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Length m") };
+    return section >= 0 && section < FabricPanel::CutColumnCount
+             ? FabricTablesText::tr(names[section])
+             : QVariant();
   }
 
 private:
@@ -306,7 +333,8 @@ public:
     }
     if (role == Qt::ToolTipRole && index.column() == FabricPanel::TrayFill)
     {
-      return tr("Plan for at most 50 % fill at installation; over 100 % the cables do not fit");
+      return FabricTablesText::tr(
+        "Plan for at most 50 % fill at installation; over 100 % the cables do not fit");
     }
     if (role != Qt::DisplayRole && role != FabricPanel::SortRole)
     {
@@ -344,9 +372,16 @@ public:
     {
       return QAbstractTableModel::headerData(section, orientation, role);
     }
-    static const char* names[] = { "Segment", "Kind", "Length m", "Cables",
-                                   "Levels",  "Tray", "Fill %" };
-    return section >= 0 && section < FabricPanel::TrayColumnCount ? tr(names[section]) : QVariant();
+    static const char* names[] = { QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Segment"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Kind"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Length m"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Cables"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Levels"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Tray"),
+                                   QT_TRANSLATE_NOOP("myriad::app::FabricTables", "Fill %") };
+    return section >= 0 && section < FabricPanel::TrayColumnCount
+             ? FabricTablesText::tr(names[section])
+             : QVariant();
   }
 
 private:

@@ -215,6 +215,13 @@ SiteClimate siteClimate(const std::string& id, const Catalog& catalog)
   SiteClimate site;
   site.id = id;
   site.name = part->name;
+  for (const auto& [key, value] : part->attributes)
+  {
+    if (key.rfind("name_", 0) == 0 && key.size() > 5)
+    {
+      site.localNames.emplace(key.substr(5), value);
+    }
+  }
   site.estimate = false;
   for (int m = 0; m < 12; ++m)
   {

@@ -11,9 +11,11 @@
 #include "myriad/engine/error.h"
 
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <set>
+#include <sstream>
 
 namespace myriad::engine::detail
 {
@@ -108,6 +110,140 @@ Figure readFigure(const detail::JsonReader& reader, const nlohmann::json& json,
   return figure;
 }
 
+/** A file-level exchange rate: units of a currency per US dollar, with its date and source. */
+struct ExchangeRate
+{
+  Figure rate; ///< value in <currency>/USD
+  std::string date;
+};
+
+using RateTable = std::map<std::string, ExchangeRate>;
+
+bool isCurrencyCode(const std::string& code)
+{
+  if (code.size() != 3)
+  {
+    return false;
+  }
+  for (const char c : code)
+  {
+    if (!std::isupper(static_cast<unsigned char>(c)))
+    {
+      return false;
+    }
+  }
+  return true;
+}
+
+RateTable readExchangeRates(const detail::JsonReader& reader, const nlohmann::json& json,
+                            const SourceTable& sources)
+{
+  RateTable table;
+  if (!json.contains("exchangeRates"))
+  {
+    return table;
+  }
+  for (const auto& [code, value] : reader.object(json, "exchangeRates", "").items())
+  {
+    const std::string path = "/exchangeRates/" + code;
+    if (!isCurrencyCode(code) || code == "USD")
+    {
+      reader.fail(path, "unknown currency code \"" + code + "\"",
+                  "a three-letter ISO 4217 code other than USD (e.g. CNY)");
+    }
+    if (!value.is_object())
+    {
+      reader.fail(path, "got " + detail::describeJsonType(value),
+                  "a figure object with \"date\" (units of " + code + " per USD)");
+    }
+    ExchangeRate rate;
+    rate.date = reader.string(value, "date", path);
+    if (rate.date.empty())
+    {
+      reader.fail(path + "/date", "empty date", "the date of the rate, YYYY-MM-DD");
+    }
+    nlohmann::json figure = value;
+    figure.erase("date");
+    rate.rate = readFigure(reader, figure, path, sources);
+    if (!(rate.rate.value > 0))
+    {
+      reader.fail(path + "/value", "non-positive exchange rate",
+                  "a positive number of " + code + " per USD");
+    }
+    if (rate.rate.unit != code + "/USD")
+    {
+      reader.fail(path + "/unit", "unit \"" + rate.rate.unit + "\"", code + "/USD");
+    }
+    table.emplace(code, std::move(rate));
+  }
+  return table;
+}
+
+/**
+ * A site may give its energy price in another currency, energyPrice<CUR>PerKWh (unit
+ * "<CUR>/kWh"), instead of energyPriceUSDPerKWh: the USD figure the models use is derived here
+ * with the file's exchange rate for <CUR>, and is an estimate when the price or the rate is.
+ */
+void deriveUsdEnergyPrice(const detail::JsonReader& reader, Part& part, const std::string& path,
+                          const RateTable& rates)
+{
+  const std::string prefix = "energyPrice";
+  const std::string suffix = "PerKWh";
+  std::string foreignKey;
+  for (const auto& [key, unused] : part.figures)
+  {
+    if (key.size() == prefix.size() + 3 + suffix.size() && key.rfind(prefix, 0) == 0 &&
+        key.compare(key.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+        key.substr(prefix.size(), 3) != "USD")
+    {
+      if (!foreignKey.empty())
+      {
+        reader.fail(path + "/figures/" + key, "a second energy price (also " + foreignKey + ")",
+                    "one energy price per site");
+      }
+      foreignKey = key;
+    }
+  }
+  if (foreignKey.empty())
+  {
+    return;
+  }
+  const std::string where = path + "/figures/" + foreignKey;
+  const std::string code = foreignKey.substr(prefix.size(), 3);
+  const auto rate = rates.find(code);
+  if (!isCurrencyCode(code) || rate == rates.end())
+  {
+    std::string known;
+    for (const auto& [name, unused] : rates)
+    {
+      known += (known.empty() ? "" : ", ") + name;
+    }
+    reader.fail(where, "unknown currency \"" + code + "\"",
+                "energyPriceUSDPerKWh or energyPrice<CUR>PerKWh with <CUR> a currency of the "
+                "file's \"exchangeRates\" (" +
+                  (known.empty() ? std::string("none") : known) + ")");
+  }
+  const Figure& price = part.figures.at(foreignKey);
+  if (price.unit != code + "/kWh")
+  {
+    reader.fail(where + "/unit", "unit \"" + price.unit + "\"", code + "/kWh");
+  }
+  if (part.figures.count("energyPriceUSDPerKWh") != 0)
+  {
+    reader.fail(path + "/figures/energyPriceUSDPerKWh", "given together with " + foreignKey,
+                "one energy price per site (the USD figure is derived from " + foreignKey + ")");
+  }
+  std::ostringstream rateText;
+  rateText << rate->second.rate.value;
+  Figure usd;
+  usd.value = price.value / rate->second.rate.value;
+  usd.unit = "USD/kWh";
+  usd.estimate = price.estimate || rate->second.rate.estimate;
+  usd.source = price.source + " — converted at " + rateText.str() + " " + code + "/USD (" +
+               rate->second.date + "; " + rate->second.rate.source + ")";
+  part.figures.emplace("energyPriceUSDPerKWh", std::move(usd));
+}
+
 void requireCategoryFigures(const detail::JsonReader& reader, const Part& part,
                             const std::string& path)
 {
@@ -137,7 +273,7 @@ void requireCategoryFigures(const detail::JsonReader& reader, const Part& part,
 }
 
 Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, const std::string& path,
-              const SourceTable& sources)
+              const SourceTable& sources, const RateTable& rates)
 {
   if (!json.is_object())
   {
@@ -170,6 +306,7 @@ Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, cons
     }
   }
   requireCategoryFigures(reader, part, path);
+  deriveUsdEnergyPrice(reader, part, path, rates);
   return part;
 }
 
@@ -183,7 +320,7 @@ std::vector<Part> readReferenceData(const std::string& text, const std::string& 
   {
     reader.fail("/", "got " + detail::describeJsonType(json), "a reference-data object");
   }
-  reader.allowOnly(json, "", { "schema", "description", "sources", "parts" });
+  reader.allowOnly(json, "", { "schema", "description", "sources", "exchangeRates", "parts" });
   if (!json.contains("schema") || !json.at("schema").is_number_integer() ||
       json.at("schema").get<int>() != 1)
   {
@@ -191,13 +328,14 @@ std::vector<Part> readReferenceData(const std::string& text, const std::string& 
   }
   reader.stringOr(json, "description", "", "");
   const SourceTable sources = readSources(reader, json);
+  const RateTable rates = readExchangeRates(reader, json, sources);
   std::vector<Part> parts;
   std::set<std::string> ids;
   const auto& array = reader.array(json, "parts", "");
   for (std::size_t i = 0; i < array.size(); ++i)
   {
     const std::string path = "/parts/" + std::to_string(i);
-    Part part = readPart(reader, array[i], path, sources);
+    Part part = readPart(reader, array[i], path, sources, rates);
     if (!ids.insert(part.id).second)
     {
       reader.fail(path + "/id", "duplicate part id \"" + part.id + "\"", "a unique id");

@@ -74,8 +74,10 @@ struct CoolingParams
 /** Monthly climate and grid figures of a named site (catalog parts of category "site"). */
 struct SiteClimate
 {
-  std::string id;                        ///< short name, e.g. "ashburn-va"
-  std::string name;                      ///< display name
+  std::string id;   ///< short name, e.g. "ashburn-va"
+  std::string name; ///< display name
+  /** Display names in other languages, by locale name ("zh_CN"): attributes name_<locale>. */
+  std::map<std::string, std::string> localNames;
   std::array<double, 12> monthlyMeanC{}; ///< mean dry-bulb temperature, January first
   std::optional<double> gridKgCo2PerKWh;
   std::optional<double> energyPriceUSDPerKWh;

@@ -23,6 +23,11 @@ namespace myriad::engine::economics
  * Throws LoadError naming `fileName` and the JSON path on unknown keys, wrong types, a figure
  * without a source, a source missing from the file's table, an uncited figure not marked as an
  * estimate, or a site without all twelve monthly temperatures.
+ * A file may list "exchangeRates" (a figure per currency code in "<CUR>/USD" with a "date");
+ * a site may then give energyPrice<CUR>PerKWh ("<CUR>/kWh") instead of energyPriceUSDPerKWh,
+ * which is derived from it (value / rate; an estimate when either figure is; its source names
+ * the price's source, the rate and its date). A currency without a rate, a non-positive rate,
+ * a wrong unit or both a USD and a foreign price are LoadErrors naming the JSON path.
  */
 std::vector<Part> readReferenceData(const std::string& text, const std::string& fileName);
 
