@@ -17,6 +17,42 @@ QLocale numberLocale()
   return locale;
 }
 
+QString formatMoneyUsd(double usd)
+{
+  if (!std::isfinite(usd))
+  {
+    return QStringLiteral("—");
+  }
+  if (numberLocale().language() == QLocale::Chinese)
+  {
+    // The scale words belong to the Chinese way of writing the number, like its digit grouping,
+    // and appear only where numbers are Chinese.
+    if (usd >= 1e8)
+    {
+      return QStringLiteral("%1 亿美元").arg(formatFixed(usd / 1e8, 2));
+    }
+    if (usd >= 1e4)
+    {
+      const double wan = usd / 1e4;
+      return QStringLiteral("%1 万美元").arg(formatFixed(wan, wan >= 100 ? 0 : 1));
+    }
+    return QStringLiteral("%1 美元").arg(formatFixed(usd, 2));
+  }
+  if (usd >= 1e9)
+  {
+    return QStringLiteral("$%1 B").arg(formatFixed(usd / 1e9, 2));
+  }
+  if (usd >= 1e6)
+  {
+    return QStringLiteral("$%1 M").arg(formatFixed(usd / 1e6, usd >= 1e8 ? 0 : 1));
+  }
+  if (usd >= 1e3)
+  {
+    return QStringLiteral("$%1 k").arg(formatFixed(usd / 1e3, 1));
+  }
+  return QStringLiteral("$%1").arg(formatFixed(usd, 2));
+}
+
 QString formatInteger(long long value)
 {
   return numberLocale().toString(value);

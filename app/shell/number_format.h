@@ -26,6 +26,12 @@ QString formatFixed(double value, int decimals);
  * Non-finite values read "—".
  */
 QString formatSignificant(double value, int digits = 4);
+/**
+ * An amount of US dollars, short: "$14.1 M", "$1.25 B", "$743.8 k", "$12.50". Where numbers are
+ * Chinese (numberLocale()), in the Chinese scale of 万 (10^4) and 亿 (10^8) as Chinese
+ * readers count money: "1,410 万美元", "6.07 亿美元", "74.4 万美元", "12.50 美元".
+ */
+QString formatMoneyUsd(double usd);
 /** A formatted number and its unit, separated by a space: ("10,240", "GPUs") → "10,240 GPUs". */
 QString withUnit(const QString& number, const QString& unit);
 

@@ -6,6 +6,7 @@
 #include "fabric_panel_models.h"
 #include "interface_language.h"
 #include "multi_selection_properties.h"
+#include "number_format.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -28,6 +29,7 @@ private slots:
   void chineseTranslatesTheApp();
   void chineseTranslatesQt();
   void textsOutsideQObjectsAreTranslated();
+  void moneyCountsInWanAndYi();
   void englishInstallsNone();
   void choosesTheLanguage();
   void takesTheLanguageOption();
@@ -78,6 +80,21 @@ void TestTranslation::textsOutsideQObjectsAreTranslated()
            QStringLiteral("填充率 %"));
   QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
   QCOMPARE(mixedText(), QStringLiteral("(mixed)"));
+}
+
+// Chinese readers count money in 万 (10^4) and 亿 (10^8): $14.1 M is 1,410 万美元, $607 M is
+// 6.07 亿美元 (the example); English keeps M and B.
+void TestTranslation::moneyCountsInWanAndYi()
+{
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QCOMPARE(formatMoneyUsd(6.07e8), QStringLiteral("6.07 亿美元"));
+  QCOMPARE(formatMoneyUsd(1.41e7), QStringLiteral("1,410 万美元"));
+  QCOMPARE(formatMoneyUsd(743800), QStringLiteral("74.4 万美元"));
+  QCOMPARE(formatMoneyUsd(12.5), QStringLiteral("12.50 美元"));
+  QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
+  QCOMPARE(formatMoneyUsd(6.07e8), QStringLiteral("$607 M"));
+  QCOMPARE(formatMoneyUsd(1.41e7), QStringLiteral("$14.1 M"));
+  QCOMPARE(formatMoneyUsd(1.25e9), QStringLiteral("$1.25 B"));
 }
 
 void TestTranslation::chineseTranslatesQt()

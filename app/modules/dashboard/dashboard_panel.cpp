@@ -74,24 +74,6 @@ constexpr std::array<KpiSpec, 10> kKpis{ {
 
 const QString kMissing = QStringLiteral("—");
 
-/** Money in $, B or M with three significant digits or so, grouped for the locale. */
-QString formatMoney(double usd)
-{
-  if (usd >= 1e9)
-  {
-    return QStringLiteral("$%1 B").arg(formatFixed(usd / 1e9, 2));
-  }
-  if (usd >= 1e6)
-  {
-    return QStringLiteral("$%1 M").arg(formatFixed(usd / 1e6, usd >= 1e8 ? 0 : 1));
-  }
-  if (usd >= 1e3)
-  {
-    return QStringLiteral("$%1 k").arg(formatFixed(usd / 1e3, 1));
-  }
-  return QStringLiteral("$%1").arg(formatFixed(usd, 2));
-}
-
 QChartView* makeChartView(QChart* chart)
 {
   auto* view = new QChartView(chart);
@@ -510,7 +492,7 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
 {
   const econ::Kpis& k = result.kpis;
   const auto money = [](const std::optional<double>& usd)
-  { return usd ? formatMoney(*usd) : kMissing; };
+  { return usd ? formatMoneyUsd(*usd) : kMissing; };
   const int years = currentInputs().years;
   setCard(QStringLiteral("gpus"), k.gpus, formatInteger(k.gpus), tr("accelerators"));
   setCard(QStringLiteral("itMW"), k.itMW, formatFixed(k.itMW, 2),
