@@ -211,7 +211,7 @@ void deriveUsdEnergyPrice(const detail::JsonReader& reader, Part& part, const st
   const std::string where = path + "/figures/" + foreignKey;
   const std::string code = foreignKey.substr(prefix.size(), 3);
   const auto rate = rates.find(code);
-  if (!isCurrencyCode(code) || rate == rates.end())
+  if (rate == rates.end()) // the table holds only valid codes (readExchangeRates)
   {
     std::string known;
     for (const auto& [name, unused] : rates)
