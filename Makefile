@@ -80,11 +80,11 @@ check-asan:
 check-tsan: deps
 	@scripts/check-sanitizer.sh thread $(BUILD_DIR)-tsan threads $(JOBS) test_live_scheduler_threads
 
-# Every fuzz target for FUZZ_SECONDS (20) from its seed corpus, in check-asan's build; a finding
+# Every fuzz target for FUZZ_SECONDS (30) from its seed corpus, in check-asan's build; a finding
 # fails (docs/dev/FUZZING.md).
 fuzz-smoke:
 	@scripts/install-deps.sh --fuzz
-	@FUZZ_DIR=$(BUILD_DIR)-asan fuzz/run-fuzz.sh $(or $(FUZZ_SECONDS),20)
+	@FUZZ_DIR=$(BUILD_DIR)-asan fuzz/run-fuzz.sh $(or $(FUZZ_SECONDS),30)
 
 # What .ci/run runs after make test (within the CI budget; see docs/dev/TESTING.md).
 check-ci: check-format check-tidy check-asan check-tsan fuzz-smoke

@@ -13,7 +13,7 @@ packages=(
   libvtk9-dev libboost-graph-dev libeigen3-dev nlohmann-json3-dev libx11-dev
   xvfb xauth x11-utils libgl1-mesa-dri fonts-dejavu-core imagemagick
   desktop-file-utils appstream libxml2-utils ghostscript poppler-utils
-  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk fonts-droid-fallback
 )
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)

@@ -42,18 +42,12 @@
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+72"/>
+        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+73"/>
         <source>CAPEX</source>
         <translation>资本支出</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+59"/>
-        <source>$ million</source>
-        <translation>百万美元</translation>
-    </message>
-    <message>
-        <location line="-23"/>
+        <location line="+81"/>
         <location line="+1"/>
         <source> / yr</source>
         <translation> / 年</translation>
@@ -99,7 +93,7 @@
         <translation>kW</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>input −%1 %</source>
         <translation>输入 −%1 %</translation>
     </message>
@@ -109,9 +103,9 @@
         <translation>输入 +%1 %</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Δ $/GPU-h vs $%1</source>
-        <translation>Δ 美元/GPU·时（相对 $%1）</translation>
+        <location line="+31"/>
+        <source>Δ %1/GPU-h vs %2</source>
+        <translation>每 GPU 小时成本变化（%1），基准 %2</translation>
     </message>
     <message>
         <location filename="../app/modules/fabric/fabric_panel_models.h" line="+248"/>
@@ -558,6 +552,39 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::CurrencyBox</name>
+    <message>
+        <location filename="../app/modules/dashboard/currency_box.cpp" line="+43"/>
+        <source>Currency of every cost figure, chart and report; the models compute in US dollars and convert at the rate beside</source>
+        <translation>所有成本数字、图表和报告使用的币种；模型以美元计算，并按右侧汇率换算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reference rate %1 %2 per USD on %3 (%4)%5</source>
+        <translation>参考汇率：%3，1 美元 = %1 %2（%4）%5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, an estimate</source>
+        <translation>，估计值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> per USD</source>
+        <translation> 每美元</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Figures are in US dollars, the unit of every base figure</source>
+        <translation>数字以美元表示，即所有基础数据的单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scene&apos;s own rate; type the reference rate (%1) to go back to it</source>
+        <translation>场景自定汇率；输入参考汇率（%1）即恢复使用参考汇率</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::DashboardModule</name>
     <message>
         <location filename="../app/modules/dashboard/dashboard_module.cpp" line="+31"/>
@@ -565,7 +592,12 @@ Reload it?</source>
         <translation>仪表盘</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+69"/>
+        <source>Currency %1</source>
+        <translation>币种 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Compare Scenarios</source>
         <translation>方案对比(&amp;C)</translation>
     </message>
@@ -593,7 +625,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::DashboardPanel</name>
     <message>
-        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+47"/>
+        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+49"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -693,7 +725,7 @@ Reload it?</source>
         <translation>推进训练的时间占总时长的比例</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+67"/>
         <source>CAPEX by category</source>
         <translation>资本支出（按类别）</translation>
     </message>
@@ -729,12 +761,12 @@ Reload it?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-44"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
@@ -749,7 +781,7 @@ Reload it?</source>
         <translation>站点：气候、电网碳排放强度和电价</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source> /kWh</source>
         <translation> /kWh</translation>
     </message>
@@ -784,17 +816,22 @@ Reload it?</source>
         <translation>站点</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+5"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location line="+290"/>
         <source>Cannot evaluate the economics: %1</source>
         <translation>无法评估经济性：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>accelerators</source>
         <translation>加速卡</translation>
     </message>
@@ -814,24 +851,24 @@ Reload it?</source>
         <translation>年均</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>USD up front</source>
-        <translation>美元（前期投入）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>USD per year</source>
-        <translation>美元/年</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>USD, %1-year PV</source>
-        <translation>美元，%1 年现值</translation>
+        <location line="+2"/>
+        <source>%1 up front</source>
+        <translation>%1，一次性投入</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>USD per GPU-hour</source>
-        <translation>美元/GPU·时</translation>
+        <source>%1 per year</source>
+        <translation>%1/年</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2-year PV</source>
+        <translation>%1，%2 年现值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per GPU-hour</source>
+        <translation>%1/GPU·时</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -844,7 +881,7 @@ Reload it?</source>
         <translation>占总时长</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>OPEX per year</source>
         <translation>年度运营支出</translation>
     </message>
@@ -854,7 +891,7 @@ Reload it?</source>
         <translation>%1（运营支出）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Costs without a price (not drawn): %1</source>
         <translation>无价格的成本项（未绘制）：%1</translation>
     </message>
@@ -1682,6 +1719,14 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::MoneyAxis</name>
+    <message>
+        <location filename="../app/shell/number_format.cpp" line="+60"/>
+        <source>%1 million</source>
+        <translation>百万%1</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::MultiSelection</name>
     <message>
         <location filename="../app/editing/multi_selection_properties.cpp" line="+92"/>
@@ -1805,7 +1850,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::ScenarioPanel</name>
     <message>
-        <location filename="../app/modules/dashboard/scenario_panel.cpp" line="+116"/>
+        <location filename="../app/modules/dashboard/scenario_panel.cpp" line="+108"/>
         <source>Scenarios stored in the scene (variants of inputs and layout)</source>
         <translation>保存在场景中的方案（输入参数与布局的变体）</translation>
     </message>
@@ -1881,7 +1926,7 @@ Reload it?</source>
         <translation>该场景没有方案。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 — layout: %2 racks added, %3 removed, %4 changed; %5 coolers and %6 feeds differ.</source>
         <translation>%1 — 布局：新增 %2 个机柜，移除 %3 个，更改 %4 个；%5 个制冷单元和 %6 个供电回路不同。</translation>
     </message>

@@ -21,10 +21,11 @@ namespace
 const QString kChinese = QStringLiteral("zh_CN");
 const QString kEnglish = QStringLiteral("en");
 
-/** What installInterfaceLanguage() last installed: Myriad's and Qt's translators. */
+/** What installInterfaceLanguage() last installed: Myriad's, the report's and Qt's translators. */
 struct Installed
 {
   QPointer<QTranslator> myriad;
+  QPointer<QTranslator> report; ///< the PDF report's texts (tools/report, myriad_report_<lang>)
   QPointer<QTranslator> qt;
   QString language;
 };
@@ -191,6 +192,7 @@ bool installInterfaceLanguage(const QString& language)
 {
   Installed& state = installed();
   uninstall(state.myriad);
+  uninstall(state.report);
   uninstall(state.qt);
   state.language.clear();
   QLocale::setDefault(interfaceLocale(language));
@@ -206,6 +208,14 @@ bool installInterfaceLanguage(const QString& language)
     return false;
   }
   state.language = language;
+  // The PDF report (Dashboard → report) in the same language; embedded by myriad_report.
+  state.report =
+    installTranslator(QStringLiteral("myriad_report_") + language, QStringLiteral(":/i18n"));
+  if (!state.report)
+  {
+    qWarning().noquote() << "myriad: no" << language
+                         << "translation of the PDF report in this build; reports stay English";
+  }
   // Qt's own strings (standard buttons, file dialogs, context menus): optional.
   state.qt = installTranslator(QStringLiteral("qtbase_") + language,
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath));

@@ -1,6 +1,12 @@
 // Locale-aware number formatting shared by the app's docks (number_format.h).
 #include "number_format.h"
 
+#include "money_text.h"
+#include "myriad/engine/economics/currency.h"
+#include "myriad/engine/error.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -19,38 +25,39 @@ QLocale numberLocale()
 
 QString formatMoneyUsd(double usd)
 {
-  if (!std::isfinite(usd))
+  return formatMoney(usd, DisplayCurrency{});
+}
+
+QString formatMoney(double usd, const DisplayCurrency& currency)
+{
+  return report::shortMoney(usd * currency.perUsd, currency.code, numberLocale());
+}
+
+DisplayCurrency displayCurrency(const engine::Site& site)
+{
+  try
   {
-    return QStringLiteral("—");
+    const engine::economics::Currency currency = engine::economics::siteCurrency(site);
+    return { QString::fromStdString(currency.code), currency.perUsd };
   }
+  catch (const engine::Error&)
+  {
+    return {}; // the scene reader refuses such a file; an edit cannot set one
+  }
+}
+
+MoneyAxis moneyAxis(const DisplayCurrency& currency, double largestUsd)
+{
   if (numberLocale().language() == QLocale::Chinese)
   {
-    // The scale words belong to the Chinese way of writing the number, like its digit grouping,
-    // and appear only where numbers are Chinese.
-    if (usd >= 1e8)
-    {
-      return QStringLiteral("%1 亿美元").arg(formatFixed(usd / 1e8, 2));
-    }
-    if (usd >= 1e4)
-    {
-      const double wan = usd / 1e4;
-      return QStringLiteral("%1 万美元").arg(formatFixed(wan, wan >= 100 ? 0 : 1));
-    }
-    return QStringLiteral("%1 美元").arg(formatFixed(usd, 2));
+    // Chinese charts count money in 亿 or 万 of the currency, as its readers do.
+    const QString name = report::chineseCurrencyName(currency.code);
+    if (largestUsd * currency.perUsd >= 1e8)
+      return { currency.perUsd / 1e8, QStringLiteral("亿") + name };
+    return { currency.perUsd / 1e4, QStringLiteral("万") + name };
   }
-  if (usd >= 1e9)
-  {
-    return QStringLiteral("$%1 B").arg(formatFixed(usd / 1e9, 2));
-  }
-  if (usd >= 1e6)
-  {
-    return QStringLiteral("$%1 M").arg(formatFixed(usd / 1e6, usd >= 1e8 ? 0 : 1));
-  }
-  if (usd >= 1e3)
-  {
-    return QStringLiteral("$%1 k").arg(formatFixed(usd / 1e3, 1));
-  }
-  return QStringLiteral("$%1").arg(formatFixed(usd, 2));
+  return { currency.perUsd / 1e6,
+           QCoreApplication::translate("myriad::app::MoneyAxis", "%1 million").arg(currency.code) };
 }
 
 QString formatInteger(long long value)

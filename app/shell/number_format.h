@@ -10,8 +10,23 @@
 #include <QLocale>
 #include <QString>
 
+namespace myriad::engine
+{
+struct Site;
+}
+
 namespace myriad::app
 {
+
+/** The currency money is shown in (economics/currency.h: the scene's, at its rate). */
+struct DisplayCurrency
+{
+  QString code = QStringLiteral("USD");
+  double perUsd = 1; ///< units of `code` per USD
+};
+
+/** The site's currency and rate; USD when the site names a currency without a rate. */
+DisplayCurrency displayCurrency(const engine::Site& site);
 
 /** The locale numbers are shown in: QLocale(), or English (US) where that is the C locale. */
 QLocale numberLocale();
@@ -32,6 +47,21 @@ QString formatSignificant(double value, int digits = 4);
  * readers count money: "1,410 万美元", "6.07 亿美元", "74.4 万美元", "12.50 美元".
  */
 QString formatMoneyUsd(double usd);
+/** `usd` converted to `currency` and written short, as formatMoneyUsd does for dollars:
+ *  "¥4.34 B", "€580 M"; in Chinese "43.37 亿元", "5.80 亿欧元" (report::shortMoney). */
+QString formatMoney(double usd, const DisplayCurrency& currency);
+
+/** A chart's money axis: values in USD × `perUsd` read in the unit `title` names. */
+struct MoneyAxis
+{
+  double perUsd = 1e-6;
+  QString title;
+};
+/**
+ * The unit a chart whose largest value is `largestUsd` draws money in: millions of the currency
+ * ("USD million", "CNY million"); in Chinese 亿 (10^8) or 万 (10^4) of it ("亿元", "万美元").
+ */
+MoneyAxis moneyAxis(const DisplayCurrency& currency, double largestUsd);
 /** A formatted number and its unit, separated by a space: ("10,240", "GPUs") → "10,240 GPUs". */
 QString withUnit(const QString& number, const QString& unit);
 

@@ -9,6 +9,9 @@
 #include "main_window_test_support.h"
 #include "scene_document.h"
 
+#include "currency_box.h"
+
+#include "myriad/engine/economics/currency.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/edit/edit.h"
 
@@ -56,6 +59,7 @@ private slots:
   void liveResultForAnotherSiteIsReEvaluated();
   void openingASceneReEvaluates();
   void loadIsAnUndoableDocumentEdit();
+  void currencyIsAnUndoableDocumentEdit();
 
 private:
   DashboardPanel* dashboard() const { return test::dashboardModule(*m_window).panel(); }
@@ -447,6 +451,63 @@ void TestDashboard::loadIsAnUndoableDocumentEdit()
            qPrintable(QStringLiteral("%1 MW at 80 %, %2 MW at 60 %")
                         .arg(live->results().kpis.itOperatingMW)
                         .arg(at60)));
+  QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestDashboard::currencyIsAnUndoableDocumentEdit()
+{
+  // Choosing CNY on the Dashboard is one undo step kept by the scene; the cards then show the
+  // engine's USD figures times the reference rate (7.1884 CNY/USD in samples/reference/), in
+  // English as "¥… B" and, where numbers are Chinese, in 亿元 (10^8 yuan).
+  SceneDocument* document = m_window->document();
+  const int undoSteps = document->undoStack()->index();
+  const double capexUsd = engineResult().kpis.capexUSD.value();
+  const double rate = econ::siteCurrency(engine::Site{ "", "CNY", 0, {} }).perUsd;
+  QComboBox* code = dashboard()->currencyBox()->codeCombo();
+  code->setCurrentIndex(code->findData(QStringLiteral("CNY")));
+  QCOMPARE(document->undoStack()->index(), undoSteps + 1);
+  QCOMPARE(document->scene().site.currency, std::string("CNY"));
+  QCOMPARE(document->scene().site.exchangeRate, 0.0);
+  // The display rule, written out: English "¥" with B (10^9, 2 decimals), M (10^6; no decimal
+  // from 10^8); Chinese 亿 (10^8, 2 decimals) or 万 (10^4; no decimal from 100 万).
+  const QLocale english(QLocale::English, QLocale::UnitedStates);
+  const QLocale chinese(QLocale::Chinese, QLocale::China);
+  const auto inEnglish = [&](double yuan)
+  {
+    if (yuan >= 1e9)
+      return QStringLiteral("¥%1 B").arg(english.toString(yuan / 1e9, 'f', 2));
+    return QStringLiteral("¥%1 M").arg(english.toString(yuan / 1e6, 'f', yuan >= 1e8 ? 0 : 1));
+  };
+  const auto inChinese = [&](double yuan)
+  {
+    if (yuan >= 1e8)
+      return QStringLiteral("%1 亿元").arg(chinese.toString(yuan / 1e8, 'f', 2));
+    return QStringLiteral("%1 万元").arg(chinese.toString(yuan / 1e4, 'f', yuan >= 1e6 ? 0 : 1));
+  };
+  QVERIFY(capexUsd * rate >= 1e6);
+  QCOMPARE(dashboard()->kpiText(QStringLiteral("capex")), inEnglish(capexUsd * rate));
+  QCOMPARE(dashboard()->kpiValue(QStringLiteral("capex")).value(), capexUsd); // still USD
+  QCOMPARE(dashboard()->currencyBox()->rateSpin()->value(), rate);
+
+  // The finance department's rate: 7.0 CNY per USD.
+  dashboard()->currencyBox()->rateSpin()->setValue(7.0);
+  QCOMPARE(document->undoStack()->index(), undoSteps + 2);
+  QCOMPARE(document->scene().site.exchangeRate, 7.0);
+  QCOMPARE(dashboard()->kpiText(QStringLiteral("capex")), inEnglish(capexUsd * 7.0));
+
+  // Where numbers are Chinese: 万元 or 亿元.
+  QLocale::setDefault(chinese);
+  dashboard()->refreshMoney();
+  const QString shownInChinese = dashboard()->kpiText(QStringLiteral("capex"));
+  QLocale::setDefault(english);
+  QCOMPARE(shownInChinese, inChinese(capexUsd * 7.0));
+
+  document->undoStack()->undo();
+  document->undoStack()->undo();
+  QCOMPARE(document->scene().site.currency, std::string("USD"));
+  QCOMPARE(document->scene().site.exchangeRate, 0.0);
+  QCOMPARE(code->currentData().toString(), QStringLiteral("USD"));
+  QVERIFY(dashboard()->kpiText(QStringLiteral("capex")).startsWith(QLatin1Char('$')));
   QVERIFY(m_errors->messages.isEmpty());
 }
 

@@ -155,7 +155,7 @@ void TestDashboardScenarios::compareTableShowsTheEngineDeltas()
     if (table->item(i, 0)->text() == "OPEX per year")
     {
       // Cheaper power and fewer racks: lower OPEX, shown green.
-      QVERIFY(table->item(i, 3)->text().startsWith('-'));
+      QVERIFY(table->item(i, 3)->text().startsWith(QChar(0x2212))); // the minus sign "−"
       QCOMPARE(table->item(i, 3)->foreground().color(), QColor(30, 130, 60));
     }
   }

@@ -52,7 +52,8 @@ void TestTranslation::chineseTranslatesTheApp()
   QCOMPARE(tr("myriad::app::DashboardModule", "Dashboard"), QStringLiteral("仪表盘"));
   QCOMPARE(tr("myriad::app::TelemetryModule", "Telemetry"), QStringLiteral("遥测"));
   QCOMPARE(tr("myriad::app::ThermalPanel", "Inlet\nmean °C"), QStringLiteral("进风\n平均 °C"));
-  QCOMPARE(tr("myriad::app::DashboardPanel", "USD per GPU-hour"), QStringLiteral("美元/GPU·时"));
+  QCOMPARE(tr("myriad::app::DashboardPanel", "%1 per GPU-hour").arg(QStringLiteral("CNY")),
+           QStringLiteral("CNY/GPU·时"));
   QCOMPARE(tr("QObject", "CAPEX"), QStringLiteral("资本支出"));
   QCOMPARE(tr("myriad::app::DashboardPanel", "Goodput"), QStringLiteral("有效训练时间比"));
   QCOMPARE(tr("myriad::app::SceneTreeModel", "row · %n rack(s)", 3),

@@ -101,6 +101,7 @@ void TestCliConsistency::samplesAgreeAcrossCommands_data()
   QTest::addColumn<QString>("scene");
   QTest::newRow("h100-superpod-10k") << QStringLiteral("builtin:h100-superpod-10k");
   QTest::newRow("gb200-nvl72-10k") << QStringLiteral("builtin:gb200-nvl72-10k");
+  QTest::newRow("ascend-910b-10k") << QStringLiteral("builtin:ascend-910b-10k");
   QTest::newRow("generated liquid 8k") << QStringLiteral("liquid");
 }
 
@@ -227,6 +228,7 @@ void TestCliConsistency::validateListsWhatTheLiveModelsFind_data()
   QTest::newRow("lab-256") << QStringLiteral("builtin:lab-256");
   QTest::newRow("h100-superpod-10k") << QStringLiteral("builtin:h100-superpod-10k");
   QTest::newRow("gb200-nvl72-10k") << QStringLiteral("builtin:gb200-nvl72-10k");
+  QTest::newRow("ascend-910b-10k") << QStringLiteral("builtin:ascend-910b-10k");
   QTest::newRow("generated liquid 8k") << QStringLiteral("liquid");
   QTest::newRow("lab-256 at 60 % in Luleå") << QStringLiteral("context");
 }

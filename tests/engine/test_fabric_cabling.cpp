@@ -163,30 +163,34 @@ private slots:
 
 void TestFabricCabling::mediaFromCatalogInReachOrder()
 {
-  // Catalog: DAC 3 m, active copper 5 m, SR4 multimode 50 m, DR4 500 m at 400G and (XDR,
-  // samples/catalog/fabric.json) at 800G per port, FR4 2,000 m — in that order of preference.
+  // Catalog: DAC 3 m (200G, samples/catalog/china.json, then 800G), active copper 5 m, SR4
+  // multimode 50 m (200G, 400G), DR4 500 m at 200G, 400G and (XDR, samples/catalog/fabric.json)
+  // 800G per port, FR4 2,000 m — in that order of preference (reach, then the lower rate).
   const auto media = mediaFromCatalog(catWithFabricParts());
-  QCOMPARE(static_cast<int>(media.size()), 6);
-  const double reach[] = { 3, 5, 50, 500, 500, 2000 };
-  const double rate[] = { 800e9, 800e9, 400e9, 400e9, 800e9, 400e9 };
-  for (int i = 0; i < 6; ++i)
+  QCOMPARE(static_cast<int>(media.size()), 9);
+  const double reach[] = { 3, 3, 5, 50, 50, 500, 500, 500, 2000 };
+  const double rate[] = { 200e9, 800e9, 800e9, 200e9, 400e9, 200e9, 400e9, 800e9, 400e9 };
+  for (int i = 0; i < 9; ++i)
   {
     QCOMPARE(media[i].reachM, reach[i]);
     QCOMPARE(media[i].rateBps, rate[i]);
   }
-  QCOMPARE(media[4].name, std::string("singlemode-dr-800g"));
-  QCOMPARE(media[0].name, std::string("passive-copper-800g"));
-  QCOMPARE(media[2].switchOptic, std::string("osfp-2x400-sr4"));
-  QCOMPARE(media[2].nicOptic, std::string("osfp-400-sr4-nic"));
-  QCOMPARE(media[2].portsPerOptic, 2); // twin-port OSFP
-  QCOMPARE(media[2].rateBps, 400e9);   // 800G optic / 2 ports
-  QVERIFY(media[5].nicOptic.empty());  // no FR optic for NICs in the catalog
-  // Direct choice at the boundaries, 400 Gb/s.
-  QCOMPARE(chooseMedium(media, 3.0, 400e9), 0);
-  QCOMPARE(chooseMedium(media, 3.0001, 400e9), 1);
+  QCOMPARE(media[7].name, std::string("singlemode-dr-800g"));
+  QCOMPARE(media[0].name, std::string("passive-copper-200g"));
+  QCOMPARE(media[1].name, std::string("passive-copper-800g"));
+  QCOMPARE(media[4].switchOptic, std::string("osfp-2x400-sr4"));
+  QCOMPARE(media[4].nicOptic, std::string("osfp-400-sr4-nic"));
+  QCOMPARE(media[4].portsPerOptic, 2);                           // twin-port OSFP
+  QCOMPARE(media[4].rateBps, 400e9);                             // 800G optic / 2 ports
+  QCOMPARE(media[3].switchOptic, std::string("qsfp56-200-sr4")); // single-port: both ends
+  QCOMPARE(media[3].nicOptic, std::string("qsfp56-200-sr4"));
+  QVERIFY(media[8].nicOptic.empty()); // no FR optic for NICs in the catalog
+  // Direct choice at the boundaries, 400 Gb/s: the 200G media never carry a 400G link.
+  QCOMPARE(chooseMedium(media, 3.0, 400e9), 1);
+  QCOMPARE(chooseMedium(media, 3.0001, 400e9), 2);
   QCOMPARE(chooseMedium(media, 2001, 400e9), -1);
   QCOMPARE(chooseMedium(media, 600, 400e9, true), -1); // NIC end needs an FR NIC optic
-  QCOMPARE(chooseMedium(media, 10, 800e9), 4);         // 800G past 5 m: only the XDR DR4 optic
+  QCOMPARE(chooseMedium(media, 10, 800e9), 7);         // 800G past 5 m: only the XDR DR4 optic
   QCOMPARE(chooseMedium(media, 600, 800e9), -1);       // no 800G medium beyond 500 m
 }
 

@@ -74,6 +74,7 @@ void TestGenerator::superpodTiersFollowTheReferenceTables_data()
   QTest::newRow("2 SU") << 2 << 16 << 8 << 0;
   QTest::newRow("4 SU") << 4 << 32 << 16 << 0;
   QTest::newRow("8 SU") << 8 << 64 << 32 << 0;
+  QTest::newRow("9 SU") << 9 << 72 << 96 << 64; // whole pods of 32 spines, core groups of 32
   QTest::newRow("16 SU") << 16 << 128 << 128 << 64;
   QTest::newRow("32 SU") << 32 << 256 << 256 << 128;
   QTest::newRow("64 SU") << 64 << 512 << 512 << 256;

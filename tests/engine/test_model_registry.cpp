@@ -239,6 +239,14 @@ std::vector<EditCase> table()
       edit(ed::SetEvaluation{ R"({"energyPriceUSDPerKWh": 0.2})" }),
       { S::Economics },
       "energy price at the same load: the cost only" },
+    { "set currency",
+      edit(set("H1", "currency", std::string("CNY"))),
+      { S::Economics },
+      "the unit money is shown in: the cost figures are re-published, no other model reads it" },
+    { "set exchangeRate",
+      edit(set("H1", "exchangeRate", 7.0)),
+      { S::Economics },
+      "the currency's rate: as the currency" },
   };
 }
 

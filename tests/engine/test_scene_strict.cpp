@@ -263,10 +263,11 @@ void TestSceneStrict::oversizedFileIsRefusedBeforeReading()
 
 void TestSceneStrict::plausibleSceneStillLoads()
 {
-  // The bounds leave real halls alone: the generated lab and both 10k samples load.
+  // The bounds leave real halls alone: the generated lab and the 10k samples load.
   QCOMPARE(sceneFromJson(labScene().dump(), "lab.json", Catalog::builtin()).site.halls.size(),
            std::size_t(1));
-  for (const char* name : { "gb200-nvl72-10k.json", "h100-superpod-10k.json", "lab-256.json" })
+  for (const char* name :
+       { "gb200-nvl72-10k.json", "h100-superpod-10k.json", "ascend-910b-10k.json", "lab-256.json" })
   {
     const std::string path = std::string(MYRIAD_SOURCE_DIR) + "/samples/" + name;
     QVERIFY(!loadScene(path, Catalog::builtin(), false).site.halls.empty());

@@ -5,6 +5,7 @@
 #if MYRIAD_HAVE_REPORT
 
 #include "report.h"
+#include "report_language.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
@@ -75,14 +76,29 @@ std::unique_ptr<QGuiApplication> offscreenApplication()
   return std::make_unique<QGuiApplication>(argc, argv);
 }
 
+/** The report's language from --lang (default English: scripts read the same report). */
+QString reportLanguage(const Args& args)
+{
+  const std::string value = args.value("--lang", "en");
+  const auto language = report::normalizedReportLanguage(QString::fromStdString(value));
+  if (!language)
+  {
+    throw UsageError("--lang expects en or zh_CN (a language code such as zh_CN, zh-CN or en), "
+                     "got \"" +
+                     value + "\"");
+  }
+  return *language;
+}
+
 int runReport(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--scenario", "--inputs", kOut, "--json", "--csv" });
+  const Args args(arguments, { "--scenario", "--inputs", kOut, "--json", "--csv", "--lang" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
   }
   args.require("--out", "report.pdf (where to write the report)");
+  const QString language = reportLanguage(args);
   const std::string out = args.value("--out");
   const std::string file = args.positional().front();
   const auto scene = loadSceneArgument(file);
@@ -95,11 +111,14 @@ int runReport(const std::vector<std::string>& arguments)
   }
   useFabricBom(scene, inputs);
   econ::validateInputs(inputs, engine::Catalog::builtin());
+  // The application and the language come first: the summary and the assumptions are written
+  // in the report's language when they are computed.
+  const auto app = offscreenApplication();
+  report::installReportLanguage(language);
   auto content = report::computeReport(scene, engine::Catalog::builtin(), inputs,
                                        args.value("--scenario"), file);
   const std::string snapshot = renderSnapshot(scene, out, content.snapshotNote);
   content.snapshotPng = snapshot;
-  const auto app = offscreenApplication();
   int pages = 0;
   try
   {
@@ -133,14 +152,17 @@ int runReport(const std::vector<std::string>& arguments)
 MYRIAD_CLI_COMMAND(
   { "report", "executive PDF report: KPIs, charts, tornado, scenario comparison",
     "usage: myriad-cli report FILE -o report.pdf [--scenario NAME] [--inputs FILE]\n"
-    "                         [--json report.json] [--csv report.csv]\n"
+    "                         [--json report.json] [--csv report.csv] [--lang CODE]\n"
     "  FILE                  scene file, or builtin:NAME\n"
     "  -o, --out FILE        the PDF to write (A4 pages)\n"
     "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
     "  --inputs FILE         economics inputs JSON whose fields replace those of the scene's\n"
     "                        evaluation context (docs/models/economics.md) for this report\n"
     "  --json FILE           also write every figure of the report as JSON\n"
-    "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)",
+    "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)\n"
+    "  --lang CODE           language of the report: en (default) or zh_CN (Simplified\n"
+    "                        Chinese: texts, numbers and money in 万/亿, a CJK font\n"
+    "                        embedded; also zh, zh-CN). Figures in --json/--csv stay USD",
     runReport });
 
 } // namespace myriad::cli

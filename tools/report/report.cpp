@@ -71,6 +71,7 @@ ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& c
   c.sourceName = sourceName;
   c.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
   c.inputs = inputs;
+  c.currency = econ::siteCurrency(scene.site);
   if (!scenario.empty())
   {
     c.comparison = econ::compareScenario(scene, catalog, inputs, scenario);
@@ -93,7 +94,7 @@ ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& c
     }
   }
   c.tco = reconcileTco(c.base, inputs);
-  c.assumptionTable = assumptionRows(c.base, inputs, catalog);
+  c.assumptionTable = assumptionRows(c.base, inputs, catalog, c.currency);
   c.unitPrices = capexUnitPrices(c.base, inputs, catalog);
   c.thermalUtilisation = inputs.utilisation;
   c.thermal = thermalHeadroom(scene, catalog, c.thermalUtilisation);
@@ -202,7 +203,16 @@ std::string reportJson(const ReportContent& content)
   j["sensitivity"] = Json::parse(econ::sensitivityToJson(content.sensitivity));
   j["comparison"] =
     content.comparison ? Json::parse(econ::comparisonToJson(*content.comparison)) : Json(nullptr);
-  j["summary"] = content.summary;
+  Json summary = Json::array();
+  for (const auto& sentence : content.summary)
+  {
+    summary.push_back(sentence.text);
+  }
+  j["summary"] = summary;
+  const econ::Currency& currency = content.currency;
+  j["currency"] = { { "code", currency.code },         { "perUsd", currency.perUsd },
+                    { "date", currency.date },         { "source", currency.source },
+                    { "estimate", currency.estimate }, { "givenByScene", currency.givenByScene } };
   addDerivedJson(j, content);
   return j.dump(2);
 }

@@ -7,7 +7,7 @@
  *      generated from the results (GPUs, IT power at peak nameplate and mean at utilisation,
  *      CAPEX, TCO, cost per GPU-hour, PUE, the biggest risk), the key figures and the
  *      assumptions table (utilisation, energy price and source, site, horizon, discount rate,
- *      lives, residual value, currency).
+ *      lives, residual value, currency with its rate, date and source).
  *   2. Costs: the TCO reconciliation (CAPEX + discounted OPEX − discounted residual = TCO),
  *      CAPEX by category, OPEX by category.
  *   3. Energy by month, power by feed against rating, the sensitivity tornado.
@@ -16,11 +16,16 @@
  *   5. Scenarios (only when the scene has some): every scenario's KPIs against the base, and the
  *      chosen scenario's deltas and layout differences.
  *   6. Appendix: the unit prices behind CAPEX, estimates the figures rest on, missing figures.
- * Charts use the app's palette (chart_palette.h). Needs a QGuiApplication (the "offscreen"
- * platform is enough). A 3D snapshot of the hall (a PNG rendered by the caller, which needs an
- * X display) goes on the costs page; without one, the appendix says why it is missing.
+ * Money is shown in the site's currency (economics/currency.h, money_text.h); every text goes
+ * through Qt's translation system (report_text.h), so with the report's translator installed
+ * (:/i18n/myriad_report_zh_CN.qm) and a Chinese default locale the report is in Simplified
+ * Chinese, drawn with an embedded CJK font. Charts use the app's palette (chart_palette.h). Needs a
+ * QGuiApplication (the "offscreen" platform is enough). A 3D snapshot of the hall (a PNG rendered
+ * by the caller, which needs an X display) goes on the costs page; without one, the appendix says
+ * why it is missing.
  */
 
+#include "myriad/engine/economics/currency.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/scenarios.h"
 #include "myriad/engine/economics/sensitivity.h"
@@ -48,7 +53,25 @@ struct ScenarioSummary
   std::string error;                           ///< why not
 };
 
-/** Everything the pages show, computed once. */
+/** One sentence of the executive summary and its place on page 1. */
+struct SummarySentence
+{
+  enum class Kind
+  {
+    Finding,       ///< the figures (scale, cost, drivers, scenario)
+    Risk,          ///< the biggest risk (printed in the "worse" colour)
+    Headroom,      ///< no check fails: the narrowest headroom instead of a risk
+    Recommendation ///< what to do about the risk (bold)
+  };
+  Kind kind = Kind::Finding;
+  std::string text;
+};
+
+/**
+ * Everything the pages show, computed once. Texts (summary, assumptions) are in the language
+ * of the translator installed when computeReport runs (docs/i18n.md); figures stay in USD and
+ * the pages convert them to `currency`.
+ */
 struct ReportContent
 {
   std::string title;      ///< scene name (or the file's base name); printed on the cover
@@ -69,11 +92,12 @@ struct ReportContent
   std::vector<HallHeadroom> thermalPeak;  ///< at 100 % (peak nameplate); empty when u = 1
   std::vector<engine::Diagnostic> checks; ///< validateScene, errors first
   std::vector<ScenarioSummary> scenarios; ///< every scenario of the scene
-  std::vector<std::string> summary;       ///< the executive summary, one sentence each
+  std::vector<SummarySentence> summary;   ///< the executive summary, one sentence each
+  engine::economics::Currency currency;   ///< money on the pages: the site's (siteCurrency)
 };
 
 /** The executive summary of `content`: three to five sentences built from its figures. */
-std::vector<std::string> executiveSummary(const ReportContent& content);
+std::vector<SummarySentence> executiveSummary(const ReportContent& content);
 
 /** Number of pages the report of `content` has (5, or 6 with scenarios). */
 int reportPageCount(const ReportContent& content);
@@ -97,7 +121,10 @@ std::string renderReportPdf(const ReportContent& content);
  */
 int writeReportPdf(const ReportContent& content, const std::string& path);
 
-/** All figures of the report as JSON (economics result, sensitivity, comparison). */
+/**
+ * All figures of the report as JSON (economics result, sensitivity, comparison), in USD as the
+ * engine computes them, with the currency the pages use ("currency": code, perUsd, date, source).
+ */
 std::string reportJson(const ReportContent& content);
 
 /**

@@ -5,8 +5,10 @@
 
 #include "report_charts.h"
 
+#include "report_layout.h"
+#include "report_text.h"
+
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -48,14 +50,14 @@ QString compact(double value)
 {
   const double a = std::abs(value);
   const int decimals = a >= 100 ? 0 : (a >= 10 ? 1 : 2);
-  return QLocale(QLocale::English).toString(value, 'f', decimals);
+  return reportLocale().toString(value, 'f', decimals);
 }
 
 /** A tick label: grouped digits with as many decimals as the step needs. */
 QString tickText(double value, double step)
 {
   const int decimals = step >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step) - 1e-9));
-  return QLocale(QLocale::English).toString(value, 'f', std::clamp(decimals, 0, 4));
+  return reportLocale().toString(value, 'f', std::clamp(decimals, 0, 4));
 }
 
 const QColor kGrid(225, 228, 232);
@@ -263,7 +265,7 @@ void drawTornado(QPainter& painter, const QRectF& rect, const QString& title, do
   painter.setPen(QPen(Qt::black, 0.8));
   painter.drawLine(QPointF(xOf(base), plot.top()), QPointF(xOf(base), rowsBottom));
   painter.drawText(QRectF(xOf(base) - 60, rowsBottom + 24, 120, 10), Qt::AlignHCenter,
-                   "base " + baseText);
+                   ReportCharts::tr("base %1", "the tornado's base value").arg(baseText));
   painter.restore();
 }
 
@@ -279,9 +281,10 @@ void drawLoadVsRating(QPainter& painter, const QRectF& rect, const QString& titl
   painter.save();
   setSmallFont(painter);
   // Legend: the same two series as the Dashboard's feed chart.
-  const std::pair<QColor, QString> legend[] = { { colours.load, "peak load" },
-                                                { colours.rating, "rating" },
-                                                { colours.over, "load above rating" } };
+  const std::pair<QColor, QString> legend[] = { { colours.load, ReportCharts::tr("peak load") },
+                                                { colours.rating, ReportCharts::tr("rating") },
+                                                { colours.over,
+                                                  ReportCharts::tr("load above rating") } };
   double x = area.left() + kLabelWidth;
   for (const auto& [colour, text] : legend)
   {
@@ -316,11 +319,15 @@ void drawLoadVsRating(QPainter& painter, const QRectF& rect, const QString& titl
     painter.fillRect(
       QRectF(plot.left(), y + rowH * 0.5, std::max(0.5, item.rating * scale), rowH * 0.38),
       colours.rating);
-    const QString share =
-      item.rating > 0 ? QString(" (%1 %)").arg(100 * item.load / item.rating, 0, 'f', 0) : "";
+    const QString loads = ReportCharts::tr("%1 / %2 %3", "load / rating unit")
+                            .arg(compact(item.load), compact(item.rating), unit);
+    const QString text = item.rating > 0
+                           ? ReportCharts::tr("%1 (%2)", "loads (share of the rating)")
+                               .arg(loads, percentText(item.load / item.rating, 0))
+                           : loads;
     painter.setPen(Qt::black);
     painter.drawText(QRectF(plot.right() + 6, y, 110, rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                     compact(item.load) + " / " + compact(item.rating) + " " + unit + share);
+                     text);
   }
   painter.restore();
 }

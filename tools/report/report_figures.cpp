@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <regex>
 
 namespace myriad::report
@@ -223,23 +222,6 @@ std::vector<UnitPriceLine> capexUnitPrices(const econ::EconomicsResult& result,
   return out;
 }
 
-namespace
-{
-
-std::string format(const char* pattern, double value)
-{
-  char text[96];
-  std::snprintf(text, sizeof text, pattern, value);
-  return text;
-}
-
-std::string percent(double fraction)
-{
-  return format("%.1f %%", fraction * 100);
-}
-
-} // namespace
-
 std::string energyPriceSource(const econ::EconomicsInputs& inputs, const engine::Catalog& catalog)
 {
   if (inputs.energyPriceUSDPerKWh)
@@ -249,42 +231,6 @@ std::string energyPriceSource(const econ::EconomicsInputs& inputs, const engine:
   const std::string source =
     figureSource(findPart(catalog, "site-" + inputs.site), "energyPriceUSDPerKWh");
   return source.empty() ? "no price for the site" : source;
-}
-
-std::vector<AssumptionRow> assumptionRows(const econ::EconomicsResult& result,
-                                          const econ::EconomicsInputs& inputs,
-                                          const engine::Catalog& catalog)
-{
-  std::vector<AssumptionRow> rows;
-  const std::string byMonth = inputs.utilisationByMonth ? " (monthly values given)" : "";
-  rows.push_back({ "Utilisation (mean IT load)", percent(inputs.utilisation) + byMonth,
-                   "economics inputs (default 80 %)" });
-  rows.push_back({ "Energy price",
-                   result.energyPriceUSDPerKWh
-                     ? format("$%.3f per kWh", *result.energyPriceUSDPerKWh)
-                     : std::string("missing"),
-                   energyPriceSource(inputs, catalog) });
-  rows.push_back(
-    { "Site (climate, grid)", result.site.name + " [" + result.site.id + "]", result.site.source });
-  rows.push_back({ "TCO horizon", std::to_string(inputs.years) + " years", "economics inputs" });
-  rows.push_back(
-    { "Discount rate", percent(inputs.discountRate) + " per year", "economics inputs" });
-  rows.push_back({ "Asset lives (straight line)",
-                   "IT " + std::to_string(inputs.itLifeYears) + " years, facility " +
-                     std::to_string(inputs.facilityLifeYears) + " years",
-                   "economics inputs" });
-  const double itLeft = std::max(0.0, 1.0 - double(inputs.years) / inputs.itLifeYears);
-  const double facilityLeft = std::max(0.0, 1.0 - double(inputs.years) / inputs.facilityLifeYears);
-  rows.push_back(
-    { "Residual value after " + std::to_string(inputs.years) + " years",
-      "book value: IT " + percent(itLeft) + ", facility " + percent(facilityLeft) + " of cost",
-      "straight-line depreciation (docs/models/economics.md)" });
-  rows.push_back({ "Availability (hours sold)", percent(inputs.availability), "economics inputs" });
-  rows.push_back({ "Hardware price factor",
-                   format("%.2f × catalog prices", inputs.hardwarePriceFactor),
-                   "economics inputs" });
-  rows.push_back({ "Currency", "US dollars (USD), nominal", "all prices in the catalog" });
-  return rows;
 }
 
 std::vector<HallHeadroom> thermalHeadroom(const engine::Scene& scene,

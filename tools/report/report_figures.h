@@ -1,8 +1,8 @@
 #pragma once
 /**
  * @file report_figures.h
- * Figures the executive report derives from the engine's results, free of Qt so that they can
- * be exported and tested on their own:
+ * Figures the executive report derives from the engine's results, with Qt-free types so that
+ * they can be exported and tested on their own:
  *  - the TCO reconciliation: CAPEX + discounted OPEX − discounted residual value = TCO, each
  *    line computed with the engine's own finance functions (finance.h), so that the lines add up
  *    to the engine's TCO;
@@ -13,6 +13,7 @@
  *    report's utilisation.
  */
 
+#include "myriad/engine/economics/currency.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/model.h"
 
@@ -79,10 +80,15 @@ struct AssumptionRow
   std::string source;
 };
 
-/** Utilisation, energy price and source, site, horizon, discount rate, lives, residual, … */
+/**
+ * Utilisation, energy price and source, site, horizon, discount rate, lives, residual value,
+ * currency (its rate, date and source): the rows as printed, in the language of the installed
+ * translator and with money in `currency` (report_assumptions.cpp).
+ */
 std::vector<AssumptionRow> assumptionRows(const engine::economics::EconomicsResult& result,
                                           const engine::economics::EconomicsInputs& inputs,
-                                          const engine::Catalog& catalog);
+                                          const engine::Catalog& catalog,
+                                          const engine::economics::Currency& currency);
 
 /** Where the energy price comes from (the inputs, or the site's source), in words. */
 std::string energyPriceSource(const engine::economics::EconomicsInputs& inputs,

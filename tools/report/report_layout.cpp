@@ -5,6 +5,9 @@
 
 #include "report_layout.h"
 
+#include "money_text.h"
+#include "report_text.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -15,98 +18,169 @@ namespace myriad::report
 
 namespace econ = engine::economics;
 
-QString money(const std::optional<double>& usd)
+QLocale reportLocale()
 {
-  if (!usd)
-  {
-    return "missing";
-  }
-  return moneyIn(*usd, *usd);
+  const QLocale locale;
+  return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                         : locale;
 }
 
-QString moneyIn(double usd, double scale)
+namespace
 {
-  const double a = std::abs(scale);
-  const QString sign = usd < 0 ? "-" : "";
-  const double v = std::abs(usd);
-  if (a >= 1e9)
-  {
-    return sign + QString("$%1B").arg(v / 1e9, 0, 'f', 2);
-  }
-  if (a >= 1e6)
-  {
-    return sign + QString("$%1M").arg(grouped(v / 1e6, 1));
-  }
-  if (a >= 1e4)
-  {
-    return sign + QString("$%1k").arg(grouped(v / 1e3, 1));
-  }
-  return sign + QString("$%1").arg(grouped(v, 2));
+
+bool chinese(const QLocale& locale)
+{
+  return locale.language() == QLocale::Chinese;
 }
+
+QString code(const econ::Currency& currency)
+{
+  return QString::fromStdString(currency.code);
+}
+
+} // namespace
 
 QString grouped(double value, int decimals)
 {
-  return QLocale(QLocale::English).toString(value, 'f', decimals);
+  return reportLocale().toString(value, 'f', decimals);
 }
 
-QString kpiText(const std::string& key, const std::optional<double>& v)
+QString percentText(double fraction, int decimals)
+{
+  return ReportText::tr("%1 %", "percentage").arg(grouped(fraction * 100, decimals));
+}
+
+QString joinSentences(const QStringList& sentences)
+{
+  QString text;
+  for (const QString& sentence : sentences)
+  {
+    text = text.isEmpty() ? sentence
+                          : ReportText::tr("%1 %2", "two sentences in a row").arg(text, sentence);
+  }
+  return text;
+}
+
+QString missingText()
+{
+  return ReportText::tr("missing", "a figure the engine could not give");
+}
+
+QString money(const econ::Currency& currency, const std::optional<double>& usd)
+{
+  if (!usd)
+  {
+    return missingText();
+  }
+  return shortMoney(currency.fromUsd(*usd), code(currency), reportLocale());
+}
+
+QString unitMoney(const econ::Currency& currency, double usd, int decimals)
+{
+  const double amount = currency.fromUsd(usd);
+  const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+  const QString digits = grouped(std::abs(amount), decimals);
+  if (chinese(reportLocale()))
+  {
+    return sign + digits + QLatin1Char(' ') + chineseCurrencyName(code(currency)).trimmed();
+  }
+  return sign + currencySymbol(code(currency)) + digits;
+}
+
+QString currencyUnit(const econ::Currency& currency)
+{
+  return chinese(reportLocale()) ? chineseCurrencyName(code(currency)).trimmed()
+                                 : currencySymbol(code(currency)).trimmed();
+}
+
+MoneyScale moneyScale(const econ::Currency& currency, double largest)
+{
+  const double size = std::abs(largest);
+  if (chinese(reportLocale()))
+  {
+    const QString name = chineseCurrencyName(code(currency)).trimmed();
+    if (size >= 1e8)
+    {
+      return { 1e8, QStringLiteral("亿") + name };
+    }
+    return { 1e4, QStringLiteral("万") + name };
+  }
+  return { 1e6, ReportText::tr("%1 million", "money unit of a chart axis: $ million")
+                  .arg(currencyUnit(currency)) };
+}
+
+QString scaledMoney(const econ::Currency& currency, const MoneyScale& scale, double amount,
+                    int decimals)
+{
+  const QString digits = grouped(std::abs(amount) / scale.divisor, decimals);
+  const QString sign = amount < 0 ? QStringLiteral("-") : QString();
+  if (chinese(reportLocale()))
+  {
+    return sign + digits + QLatin1Char(' ') + scale.unit;
+  }
+  return sign + currencySymbol(code(currency)) + digits + QStringLiteral(" M");
+}
+
+QString kpiText(const std::string& key, const std::optional<double>& v,
+                const econ::Currency& currency)
 {
   if (!v)
   {
-    return "missing";
+    return missingText();
   }
   if (key == "usdPerGpuHour")
   {
-    return QString("$%1").arg(*v, 0, 'f', 2);
+    return unitMoney(currency, *v, 2);
   }
   if (key == "capexUSD" || key == "tcoUSD")
   {
-    return money(v);
+    return money(currency, v);
   }
   if (key == "opexUSDPerYear")
   {
-    return money(v) + "/yr";
+    return ReportText::tr("%1/yr", "money per year").arg(money(currency, v));
   }
   if (key == "pue")
   {
-    return QString::number(*v, 'f', 3);
+    return grouped(*v, 3);
   }
   if (key == "goodput")
   {
-    return QString("%1 %").arg(*v * 100, 0, 'f', 1);
+    return percentText(*v, 1);
   }
   if (key == "itMW")
   {
-    return QString("%1 MW").arg(*v, 0, 'f', 3);
+    return QStringLiteral("%1 MW").arg(grouped(*v, 3));
   }
   if (key == "interruptionsPerDay")
   {
-    return QString::number(*v, 'f', 2);
+    return grouped(*v, 2);
   }
   if (key == "annualMWh")
   {
-    return grouped(*v) + " MWh";
+    return grouped(*v) + QStringLiteral(" MWh");
   }
   if (key == "carbonTonnesPerYear")
   {
-    return grouped(*v) + " t";
+    return grouped(*v) + QStringLiteral(" t");
   }
   return grouped(*v);
 }
 
-QString deltaText(const econ::KpiDelta& k)
+QString deltaText(const econ::KpiDelta& k, const econ::Currency& currency)
 {
   const auto d = k.absolute();
   if (!d)
   {
-    return "–";
+    return QStringLiteral("–");
   }
-  QString text = kpiText(k.key, std::abs(*d));
+  QString text = kpiText(k.key, std::abs(*d), currency);
   if (k.key == "goodput")
   {
-    text = QString("%1 pt").arg(std::abs(*d) * 100, 0, 'f', 1);
+    text = ReportText::tr("%1 pt", "percentage points").arg(grouped(std::abs(*d) * 100, 1));
   }
-  return (*d < 0 ? "-" : "+") + text; // ASCII signs keep the PDF's text extractable
+  // ASCII signs keep the PDF's text extractable
+  return (*d < 0 ? QStringLiteral("-") : QStringLiteral("+")) + text;
 }
 
 Flow::Flow(QPainter& painter, const QRectF& page)
@@ -234,10 +308,11 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& title, con
   painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
   painter.setPen(kGreyText);
   const QRectF line(page.left(), y + 2, page.width(), 12);
-  painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                   QString("Myriad executive report · %1 · %2").arg(title, date));
+  painter.drawText(
+    line, Qt::AlignLeft | Qt::AlignVCenter,
+    ReportText::tr("Myriad executive report · %1 · %2", "footer: title, date").arg(title, date));
   painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
-                   QString("page %1 of %2").arg(pageNumber).arg(pages));
+                   ReportText::tr("page %1 of %2").arg(pageNumber).arg(pages));
   painter.restore();
 }
 

@@ -1,15 +1,18 @@
 #pragma once
 /**
  * @file report_layout.h
- * Shared pieces of the report's pages: number formatting (money, thousands, KPI units), a
- * top-down text cursor (Flow) that refuses to draw past the page, tables with fixed column
- * widths and the page footer ("page N of M"). Coordinates are points (the writer runs at 72 dpi).
+ * Shared pieces of the report's pages: number formatting (money in the scene's currency,
+ * thousands, KPI units, all through QLocale), a top-down text cursor (Flow) that refuses to
+ * draw past the page, tables with fixed column widths and the page footer ("page N of M").
+ * Coordinates are points (the writer runs at 72 dpi).
  */
 
 #include "chart_palette.h"
+#include "myriad/engine/economics/currency.h"
 #include "myriad/engine/economics/scenarios.h"
 
 #include <QColor>
+#include <QLocale>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
@@ -30,16 +33,49 @@ inline QColor colourOf(const palette::Rgb& rgb)
 
 inline const QColor kGreyText(90, 90, 90);
 
-/** "$602.7M", "$1.25B", "$12.3k", "$950.00"; "missing" when absent. */
-QString money(const std::optional<double>& usd);
-/** "$602.7M" with a fixed unit chosen from `scale` (the largest figure of a table). */
-QString moneyIn(double usd, double scale);
-/** 10,240 style grouping (English separators keep the PDF text searchable). */
+/**
+ * The locale numbers and money are written in: the default locale (QLocale::setDefault, set by
+ * `myriad-cli report --lang` and by the app's interface language), except that the C locale of
+ * scripts and CI reads as English (United States) so that thousands stay grouped.
+ */
+QLocale reportLocale();
+/** 10,240 style grouping in reportLocale(). */
 QString grouped(double value, int decimals = 0);
+/** "80.0 %" (English) / "80.0%" (Chinese) of a fraction. */
+QString percentText(double fraction, int decimals = 1);
+/** Sentences one after the other: separated by a space in English, by nothing in Chinese. */
+QString joinSentences(const QStringList& sentences);
+/** "missing" (translated): a figure the engine could not give. */
+QString missingText();
+
+/**
+ * `usd` in the report's currency, short (money_text.h): "$14.1 M", "¥101.5 M", "1.01 亿元";
+ * "missing" when absent.
+ */
+QString money(const engine::economics::Currency& currency, const std::optional<double>& usd);
+/** An exact small amount in the currency: "$270,000", "$0.085", "0.611 元" (`decimals`). */
+QString unitMoney(const engine::economics::Currency& currency, double usd, int decimals);
+/** The currency as a unit word: "$" in English, "元" / "美元" in Chinese. */
+QString currencyUnit(const engine::economics::Currency& currency);
+
+/** A fixed unit for a column or an axis of amounts up to `largest` (in the currency). */
+struct MoneyScale
+{
+  double divisor = 1; ///< amount / divisor is printed
+  QString unit;       ///< "$ million", "万元", "亿美元"
+};
+/** Millions in English ("$ million"), 万 or 亿 of the currency in Chinese. */
+MoneyScale moneyScale(const engine::economics::Currency& currency, double largest);
+/** `amount` (in the currency) in `scale` with `decimals`: "$12.35 M", "1,235 万元". */
+QString scaledMoney(const engine::economics::Currency& currency, const MoneyScale& scale,
+                    double amount, int decimals);
+
 /** A KPI value in its unit ("$1.85", "1.204", "88.0 %", "131,098 MWh"); "missing" if absent. */
-QString kpiText(const std::string& key, const std::optional<double>& value);
-/** "+$1.2M" / "-3.0 pt" for a comparison row; "–" when either side is missing. */
-QString deltaText(const engine::economics::KpiDelta& delta);
+QString kpiText(const std::string& key, const std::optional<double>& value,
+                const engine::economics::Currency& currency);
+/** "+$1.2 M" / "-3.0 pt" for a comparison row; "–" when either side is missing. */
+QString deltaText(const engine::economics::KpiDelta& delta,
+                  const engine::economics::Currency& currency);
 
 /** A top-down text cursor on one page. */
 class Flow

@@ -9,6 +9,7 @@
 
 #include "report.h"
 #include "report_layout.h"
+#include "report_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,40 +21,49 @@ namespace
 {
 
 namespace econ = engine::economics;
+using Kind = SummarySentence::Kind;
 
 QString pct(double fraction, int decimals = 0)
 {
-  return QString("%1 %").arg(fraction * 100, 0, 'f', decimals);
+  return percentText(fraction, decimals);
+}
+
+QString celsius(double value)
+{
+  return grouped(value, 1);
 }
 
 QString scale(const ReportContent& c)
 {
   const econ::Kpis& k = c.base.kpis;
-  return QString("%1 puts %2 GPUs in %3 racks at %4; its IT equipment draws %5 MW at peak "
-                 "nameplate power and %6 MW on average at %7 utilisation, and the facility %9 MW "
-                 "on average at a PUE of %8.")
+  return ReportSummary::tr(
+           "%1 puts %2 GPUs in %3 racks at %4; its IT equipment draws %5 MW at peak "
+           "nameplate power and %6 MW on average at %7 utilisation, and the facility %9 MW "
+           "on average at a PUE of %8.")
     .arg(QString::fromStdString(c.title), grouped(k.gpus), grouped(c.racks),
-         QString::fromStdString(c.base.site.name), QString::number(k.itPeakMW, 'f', 2),
-         QString::number(k.itMW, 'f', 2), pct(c.inputs.utilisation), QString::number(k.pue, 'f', 3),
-         QString::number(k.facilityMW, 'f', 2));
+         QString::fromStdString(c.base.site.name), grouped(k.itPeakMW, 2), grouped(k.itMW, 2),
+         pct(c.inputs.utilisation), grouped(k.pue, 3), grouped(k.facilityMW, 2));
 }
 
 QString cost(const ReportContent& c)
 {
   const econ::Kpis& k = c.base.kpis;
+  const econ::Currency& cur = c.currency;
   if (!k.tcoUSD)
   {
-    return QString("CAPEX is %1 and OPEX %2 a year; the TCO and the cost per GPU-hour cannot be "
-                   "given because a price is missing (see the appendix).")
-      .arg(money(k.capexUSD), money(k.opexUSDPerYear));
+    return ReportSummary::tr(
+             "CAPEX is %1 and OPEX %2 a year; the TCO and the cost per GPU-hour cannot be "
+             "given because a price is missing (see the appendix).")
+      .arg(money(cur, k.capexUSD), money(cur, k.opexUSDPerYear));
   }
-  return QString("It needs %1 of CAPEX and %2 of OPEX a year; over %3 years, discounted at %4 "
-                 "a year, the TCO is %5 (present value, net of the residual value), or %6 per "
-                 "GPU-hour sold (%7 per goodput GPU-hour).")
-    .arg(money(k.capexUSD), money(k.opexUSDPerYear))
-    .arg(c.inputs.years)
-    .arg(pct(c.inputs.discountRate, 1), money(k.tcoUSD), kpiText("usdPerGpuHour", k.usdPerGpuHour),
-         kpiText("usdPerGpuHour", k.usdPerEffectiveGpuHour));
+  return ReportSummary::tr(
+           "It needs %1 of CAPEX and %2 of OPEX a year; over %n years, discounted at %3 a "
+           "year, the TCO is %4 (present value, net of the residual value), or %5 per "
+           "GPU-hour sold (%6 per goodput GPU-hour).",
+           nullptr, c.inputs.years)
+    .arg(money(cur, k.capexUSD), money(cur, k.opexUSDPerYear), pct(c.inputs.discountRate, 1),
+         money(cur, k.tcoUSD), kpiText("usdPerGpuHour", k.usdPerGpuHour, cur),
+         kpiText("usdPerGpuHour", k.usdPerEffectiveGpuHour, cur));
 }
 
 QString drivers(const ReportContent& c)
@@ -71,20 +81,20 @@ QString drivers(const ReportContent& c)
   {
     return {};
   }
-  QString text = QString("The largest cost is %1 (%2 of CAPEX)")
-                   .arg(QString::fromStdString(top->category), pct(*top->usd / *capex));
+  const QString category = termText(top->category);
+  const QString share = pct(*top->usd / *capex);
   const auto& bars = c.sensitivity.bars;
   if (!bars.empty() && bars.front().low.usdPerGpuHour && bars.front().high.usdPerGpuHour)
   {
     const double a = *bars.front().low.usdPerGpuHour;
     const double b = *bars.front().high.usdPerGpuHour;
-    text += QString("; the cost per GPU-hour is most sensitive to %1 ($%2 to $%3 at ±%4 %)")
-              .arg(QString::fromStdString(bars.front().input))
-              .arg(std::min(a, b), 0, 'f', 2)
-              .arg(std::max(a, b), 0, 'f', 2)
-              .arg(c.sensitivity.percent, 0, 'f', 0);
+    return ReportSummary::tr(
+             "The largest cost is %1 (%2 of CAPEX); the cost per GPU-hour is most sensitive "
+             "to %3 (%4 to %5 at ±%6 %).")
+      .arg(category, share, termText(bars.front().input), unitMoney(c.currency, std::min(a, b), 2),
+           unitMoney(c.currency, std::max(a, b), 2), grouped(c.sensitivity.percent, 0));
   }
-  return text + ".";
+  return ReportSummary::tr("The largest cost is %1 (%2 of CAPEX).").arg(category, share);
 }
 
 /** Hottest inlet, most loaded cooler over all evaluated halls. */
@@ -106,7 +116,8 @@ ThermalPeaks thermalPeaks(const std::vector<HallHeadroom>& halls)
   {
     if (!h.evaluated)
     {
-      t.notEvaluated = QString::fromStdString(h.hallId + ": " + h.note);
+      t.notEvaluated = ReportSummary::tr("%1: %2", "hall: why it was not evaluated")
+                         .arg(QString::fromStdString(h.hallId), QString::fromStdString(h.note));
       continue;
     }
     t.aboveAllowable += h.racksAboveAllowable;
@@ -145,26 +156,44 @@ const econ::FeedLoad* mostLoadedFeed(const ReportContent& c)
 /** "the hottest rack inlet reaches 32.4 °C (R): 9 racks exceed …, and 3 coolers run over …" */
 QString thermalFinding(const ThermalPeaks& t)
 {
-  QString text = QString("the hottest rack inlet reaches %1 °C (%2)")
-                   .arg(t.hottest->inletMaxC, 0, 'f', 1)
-                   .arg(QString::fromStdString(t.hottest->id));
+  const QString hottest =
+    ReportSummary::tr("the hottest rack inlet reaches %1 °C (%2)")
+      .arg(celsius(t.hottest->inletMaxC), QString::fromStdString(t.hottest->id));
+  QString racks;
   if (t.aboveAllowable > 0)
   {
-    text += QString(": %1 racks exceed the ASHRAE A1 allowable 32 °C and %2 the recommended 27 °C")
-              .arg(t.aboveAllowable)
+    racks = ReportSummary::tr(
+              "%n racks exceed the ASHRAE A1 allowable 32 °C and %1 the recommended 27 °C", nullptr,
+              t.aboveAllowable)
               .arg(t.aboveRecommended);
   }
   else if (t.aboveRecommended > 0)
   {
-    text += QString(": %1 racks exceed the ASHRAE A1 recommended 27 °C").arg(t.aboveRecommended);
+    racks = ReportSummary::tr("%n racks exceed the ASHRAE A1 recommended 27 °C", nullptr,
+                              t.aboveRecommended);
   }
+  QString coolers;
   if (t.cooler != nullptr && t.cooler->fraction() > 1)
   {
-    text += QString(", and %1 coolers run over capacity (%2 at %3)")
-              .arg(t.coolersOver)
-              .arg(QString::fromStdString(t.cooler->id), pct(t.cooler->fraction()));
+    coolers = ReportSummary::tr("%n coolers run over capacity (%1 at %2)", nullptr, t.coolersOver)
+                .arg(QString::fromStdString(t.cooler->id), pct(t.cooler->fraction()));
   }
-  return text;
+  if (!racks.isEmpty() && !coolers.isEmpty())
+  {
+    return ReportSummary::tr("%1: %2, and %3",
+                             "hottest inlet: racks over the limits, and coolers over")
+      .arg(hottest, racks, coolers);
+  }
+  if (!racks.isEmpty())
+  {
+    return ReportSummary::tr("%1: %2", "hottest inlet: racks over the limits").arg(hottest, racks);
+  }
+  if (!coolers.isEmpty())
+  {
+    return ReportSummary::tr("%1, and %2", "hottest inlet, and coolers over capacity")
+      .arg(hottest, coolers);
+  }
+  return hottest;
 }
 
 /** "the hottest rack inlet is 20.1 °C (6.9 K below …) and the most loaded cooler runs at 98 %" */
@@ -173,45 +202,66 @@ QString thermalMargin(const ThermalPeaks& t)
   QStringList parts;
   if (t.hottest != nullptr)
   {
-    parts << QString("the hottest rack inlet is %1 °C (%2 K below the ASHRAE A1 recommended "
-                     "27 °C)")
-               .arg(t.hottest->inletMaxC, 0, 'f', 1)
-               .arg(27 - t.hottest->inletMaxC, 0, 'f', 1);
+    parts << ReportSummary::tr(
+               "the hottest rack inlet is %1 °C (%2 K below the ASHRAE A1 recommended 27 °C)")
+               .arg(celsius(t.hottest->inletMaxC), celsius(27 - t.hottest->inletMaxC));
   }
   if (t.cooler != nullptr)
   {
-    parts
-      << QString("the most loaded cooler runs at %1 of capacity").arg(pct(t.cooler->fraction()));
+    parts << ReportSummary::tr("the most loaded cooler runs at %1 of capacity")
+               .arg(pct(t.cooler->fraction()));
   }
-  return parts.join(" and ");
+  return parts.join(ReportSummary::tr(" and ", "joins two findings"));
 }
 
-std::vector<QString> coolingRisk(const ReportContent& c, const ThermalPeaks& now,
-                                 const ThermalPeaks& peak)
+std::vector<SummarySentence> sentences(std::initializer_list<std::pair<Kind, QString>> list)
 {
-  const QString at = pct(c.thermalUtilisation) + " utilisation";
+  std::vector<SummarySentence> out;
+  for (const auto& [kind, text] : list)
+  {
+    out.push_back({ kind, text.toStdString() });
+  }
+  return out;
+}
+
+std::vector<SummarySentence> coolingRisk(const ReportContent& c, const ThermalPeaks& now,
+                                         const ThermalPeaks& peak)
+{
+  const QString at = pct(c.thermalUtilisation);
   if (now.hot())
   {
-    const QString atPeak =
+    const QString finding = thermalFinding(now);
+    const QString risk =
       peak.hottest == nullptr
-        ? QString()
-        : QString(" (at peak nameplate power: hottest inlet %1 °C, %2 racks above 27 °C)")
-            .arg(peak.hottest->inletMaxC, 0, 'f', 1)
-            .arg(peak.aboveRecommended);
-    return { "Biggest risk: cooling — at " + at + " " + thermalFinding(now) + atPeak + ".",
-             now.aboveAllowable > 0 || now.coolersOver > 0
-               ? "Recommendation: add cooling capacity or spread the load before sign-off; the "
-                 "figures above assume the hall can carry its heat."
-               : "Recommendation: review the airflow of the hottest aisles; the hall is inside "
-                 "the allowable range but outside the recommended one." };
+        ? ReportSummary::tr("Biggest risk: cooling — at %1 utilisation %2.").arg(at, finding)
+        : ReportSummary::tr(
+            "Biggest risk: cooling — at %1 utilisation %2 (at peak nameplate power: hottest "
+            "inlet %3 °C, %n racks above 27 °C).",
+            nullptr, peak.aboveRecommended)
+            .arg(at, finding, celsius(peak.hottest->inletMaxC));
+    return sentences(
+      { { Kind::Risk, risk },
+        { Kind::Recommendation,
+          now.aboveAllowable > 0 || now.coolersOver > 0
+            ? ReportSummary::tr(
+                "Recommendation: add cooling capacity or spread the load before sign-off; "
+                "the figures above assume the hall can carry its heat.")
+            : ReportSummary::tr(
+                "Recommendation: review the airflow of the hottest aisles; the hall is inside "
+                "the allowable range but outside the recommended one.") } });
   }
-  return { "Biggest risk: cooling at peak power — at " + at + " " + thermalMargin(now) +
-             ", but with every rack at its nameplate maximum " + thermalFinding(peak) + ".",
-           "Recommendation: cap rack power below nameplate or add cooling capacity so that the "
-           "hall holds at peak load." };
+  return sentences(
+    { { Kind::Risk,
+        ReportSummary::tr("Biggest risk: cooling at peak power — at %1 utilisation %2, but with "
+                          "every rack at its nameplate maximum %3.")
+          .arg(at, thermalMargin(now), thermalFinding(peak)) },
+      { Kind::Recommendation,
+        ReportSummary::tr(
+          "Recommendation: cap rack power below nameplate or add cooling capacity so that the "
+          "hall holds at peak load.") } });
 }
 
-/** "the coolers of hall H1 remove only 86 kW of its 347 kW …" when heat goes nowhere; else "". */
+/** "at peak power the coolers of hall H1 remove only 86 kW of its 347 kW …"; else "". */
 QString unremovedHeat(const ReportContent& c)
 {
   const auto& halls = c.thermalPeak.empty() ? c.thermal : c.thermalPeak;
@@ -219,19 +269,19 @@ QString unremovedHeat(const ReportContent& c)
   {
     if (h.evaluated && h.energyBalanceError > kEnergyBalanceTolerance)
     {
-      QString text = QString("at peak power the coolers of hall %1 remove only %2 kW of its %3 kW "
-                             "of rack heat")
-                       .arg(QString::fromStdString(h.hallId), grouped(h.heatRemovedW / 1e3),
-                            grouped(h.heatInW / 1e3));
-      return text + QString(": %1 % of the heat has nowhere to go (page 4 names the cause).")
-                      .arg(h.energyBalanceError * 100, 0, 'f', 0);
+      return ReportSummary::tr(
+               "Biggest risk: cooling — at peak power the coolers of hall %1 remove only %2 kW "
+               "of its %3 kW of rack heat: %4 % of the heat has nowhere to go (page 4 names "
+               "the cause).")
+        .arg(QString::fromStdString(h.hallId), grouped(h.heatRemovedW / 1e3),
+             grouped(h.heatInW / 1e3), grouped(h.energyBalanceError * 100, 0));
     }
   }
   return {};
 }
 
 /** The biggest-risk sentence and, when something fails, a recommendation. */
-std::vector<QString> risk(const ReportContent& c)
+std::vector<SummarySentence> risk(const ReportContent& c)
 {
   const ThermalPeaks now = thermalPeaks(c.thermal);
   const ThermalPeaks peak = thermalPeaks(c.thermalPeak);
@@ -240,26 +290,36 @@ std::vector<QString> risk(const ReportContent& c)
                   [](const auto& d) { return d.severity == engine::Severity::Error; }));
   if (errors > 0)
   {
-    return { QString("Biggest risk: the layout fails %1 of its physical checks, first %2: %3.")
-               .arg(errors)
-               .arg(QString::fromStdString(c.checks.front().objectId),
-                    QString::fromStdString(c.checks.front().message)),
-             "Recommendation: correct the layout and re-run the report before any sign-off." };
+    return sentences(
+      { { Kind::Risk, ReportSummary::tr(
+                        "Biggest risk: the layout fails %n of its physical checks, first %1: %2.",
+                        nullptr, errors)
+                        .arg(QString::fromStdString(c.checks.front().objectId),
+                             QString::fromStdString(c.checks.front().message)) },
+        { Kind::Recommendation,
+          ReportSummary::tr("Recommendation: correct the layout and re-run the report before any "
+                            "sign-off.") } });
   }
   if (!c.base.power.violations.empty())
   {
     const auto& v = c.base.power.violations.front();
-    return { QString("Biggest risk: the power chain has %1 violations, first %2.")
-               .arg(c.base.power.violations.size())
-               .arg(QString::fromStdString(v.message)),
-             "Recommendation: add feed capacity or rebalance racks across feeds before sign-off." };
+    return sentences({ { Kind::Risk, ReportSummary::tr(
+                                       "Biggest risk: the power chain has %n violations, first %1.",
+                                       nullptr, static_cast<int>(c.base.power.violations.size()))
+                                       .arg(QString::fromStdString(v.message)) },
+                       { Kind::Recommendation,
+                         ReportSummary::tr("Recommendation: add feed capacity or rebalance racks "
+                                           "across feeds before sign-off.") } });
   }
   if (const QString lost = unremovedHeat(c); !lost.isEmpty())
   {
-    return { "Biggest risk: cooling — " + lost,
-             "Recommendation: add cooling for the missing heat (for liquid-cooled racks, CDUs "
-             "sized for their liquid heat) before sign-off; the temperatures and the PUE leave "
-             "that heat out." };
+    return sentences(
+      { { Kind::Risk, lost },
+        { Kind::Recommendation,
+          ReportSummary::tr(
+            "Recommendation: add cooling for the missing heat (for liquid-cooled racks, CDUs "
+            "sized for their liquid heat) before sign-off; the temperatures and the PUE leave "
+            "that heat out.") } });
   }
   if (now.hot() || peak.hot())
   {
@@ -268,29 +328,37 @@ std::vector<QString> risk(const ReportContent& c)
   QStringList headroom;
   if (const QString m = thermalMargin(now); !m.isEmpty())
   {
-    headroom << "at " + pct(c.thermalUtilisation) + " utilisation " + m;
+    headroom << ReportSummary::tr("at %1 utilisation %2").arg(pct(c.thermalUtilisation), m);
   }
   if (peak.hottest != nullptr)
   {
-    headroom << QString("at peak nameplate power the hottest inlet is %1 °C")
-                  .arg(peak.hottest->inletMaxC, 0, 'f', 1);
+    headroom << ReportSummary::tr("at peak nameplate power the hottest inlet is %1 °C")
+                  .arg(celsius(peak.hottest->inletMaxC));
   }
   if (const econ::FeedLoad* feed = mostLoadedFeed(c))
   {
-    headroom << QString("the most loaded feed carries %1 of its rating at peak")
+    headroom << ReportSummary::tr("the most loaded feed carries %1 of its rating at peak")
                   .arg(pct(feed->peakW / feed->capacityW));
   }
-  QString text = "No check fails; the narrowest headroom: " + headroom.join("; ") + ".";
+  const QString text =
+    ReportSummary::tr("No check fails; the narrowest headroom: %1.")
+      .arg(headroom.join(ReportSummary::tr("; ", "separates headroom findings")));
   if (!now.notEvaluated.isEmpty())
   {
-    text = "The thermal model could not evaluate hall " + now.notEvaluated +
-           ": rack inlet temperatures are not evaluated. " + (headroom.isEmpty() ? "" : text);
+    const QString unevaluated =
+      ReportSummary::tr(
+        "The thermal model could not evaluate hall %1: rack inlet temperatures are not "
+        "evaluated.")
+        .arg(now.notEvaluated);
+    return headroom.isEmpty()
+             ? sentences({ { Kind::Headroom, unevaluated } })
+             : sentences({ { Kind::Headroom, joinSentences({ unevaluated, text }) } });
   }
-  return { text };
+  return sentences({ { Kind::Headroom, text } });
 }
 
-/** "Scenario "x" changes the TCO by -$1.9M (-12.6 %) and the cost per GPU-hour by …" */
-QString scenarioSentence(const econ::ScenarioComparison& comparison)
+/** "Scenario "x" changes the TCO by -$1.9 M (-12.6 %) and the cost per GPU-hour by …" */
+QString scenarioSentence(const econ::ScenarioComparison& comparison, const econ::Currency& cur)
 {
   QStringList changes;
   for (const auto& k : comparison.kpis)
@@ -298,41 +366,46 @@ QString scenarioSentence(const econ::ScenarioComparison& comparison)
     const auto rel = k.relative();
     if ((k.key == "tcoUSD" || k.key == "usdPerGpuHour" || k.key == "pue") && rel)
     {
-      QString label = QString::fromStdString(k.label);
-      if (label.size() > 1 && label[1].isLower())
+      const QString relative =
+        (*rel >= 0 ? QStringLiteral("+") : QString()) + grouped(*rel * 100, 1);
+      QString change;
+      if (k.key == "tcoUSD")
       {
-        label[0] = label[0].toLower(); // "cost per GPU-hour", but "TCO", "PUE"
+        change = ReportSummary::tr("the TCO by %1 (%2 %)");
       }
-      changes << QString("%1 by %2 (%3%4 %)")
-                   .arg(label, deltaText(k), *rel >= 0 ? "+" : "")
-                   .arg(*rel * 100, 0, 'f', 1);
+      else if (k.key == "usdPerGpuHour")
+      {
+        change = ReportSummary::tr("the cost per GPU-hour by %1 (%2 %)");
+      }
+      else
+      {
+        change = ReportSummary::tr("the PUE by %1 (%2 %)");
+      }
+      changes << change.arg(deltaText(k, cur), relative);
     }
   }
-  return QString("Scenario \"%1\" changes the %2.")
-    .arg(QString::fromStdString(comparison.scenarioName), changes.join(", the "));
+  return ReportSummary::tr("Scenario \"%1\" changes %2.")
+    .arg(QString::fromStdString(comparison.scenarioName),
+         changes.join(ReportSummary::tr(", ", "separates the changes of a scenario")));
 }
 
 } // namespace
 
-std::vector<std::string> executiveSummary(const ReportContent& c)
+std::vector<SummarySentence> executiveSummary(const ReportContent& c)
 {
-  std::vector<QString> sentences{ scale(c), cost(c) };
+  std::vector<SummarySentence> out{ { Kind::Finding, scale(c).toStdString() },
+                                    { Kind::Finding, cost(c).toStdString() } };
   if (const QString d = drivers(c); !d.isEmpty())
   {
-    sentences.push_back(d);
+    out.push_back({ Kind::Finding, d.toStdString() });
   }
-  for (const QString& r : risk(c))
+  for (const auto& r : risk(c))
   {
-    sentences.push_back(r);
+    out.push_back(r);
   }
-  if (c.comparison && sentences.size() < 5)
+  if (c.comparison && out.size() < 5)
   {
-    sentences.push_back(scenarioSentence(*c.comparison));
-  }
-  std::vector<std::string> out;
-  for (const QString& s : sentences)
-  {
-    out.push_back(s.toStdString());
+    out.push_back({ Kind::Finding, scenarioSentence(*c.comparison, c.currency).toStdString() });
   }
   return out;
 }

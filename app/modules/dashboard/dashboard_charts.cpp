@@ -67,19 +67,24 @@ void clearChart(QChart* chart)
   }
 }
 
-QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex)
+QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex,
+                           const DisplayCurrency& currency)
 {
-  return fillCostChart(chart, capex, QObject::tr("CAPEX"));
+  return fillCostChart(chart, capex, QObject::tr("CAPEX"), currency);
 }
 
 QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex,
-                          const QString& name)
+                          const QString& name, const DisplayCurrency& currency)
 {
   clearChart(chart);
   QStringList missing;
   QStringList categories;
   auto* set = new QBarSet(name);
   set->setLabelColor(QColor(0x20, 0x20, 0x20)); // outside the bar: dark on the chart background
+  double largestUsd = 0;
+  for (const auto& item : capex)
+    largestUsd = std::max(largestUsd, item.usd.value_or(0));
+  const MoneyAxis unit = moneyAxis(currency, largestUsd);
   double maxValue = 0;
   // Bars are drawn bottom-up: reverse so the first category is on top.
   for (auto it = capex.rbegin(); it != capex.rend(); ++it)
@@ -89,10 +94,10 @@ QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::Co
       missing.prepend(categoryLabel(it->category));
       continue;
     }
-    const double millions = *it->usd / 1e6;
+    const double value = *it->usd * unit.perUsd;
     categories << categoryLabel(it->category);
-    *set << millions;
-    maxValue = std::max(maxValue, millions);
+    *set << value;
+    maxValue = std::max(maxValue, value);
   }
   auto* series = new QHorizontalBarSeries;
   series->append(set);
@@ -105,7 +110,7 @@ QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::Co
   categoryAxis->append(categories);
   chart->addAxis(categoryAxis, Qt::AlignLeft);
   series->attachAxis(categoryAxis);
-  QValueAxis* valueAxis = makeValueAxis(QObject::tr("$ million"), maxValue);
+  QValueAxis* valueAxis = makeValueAxis(unit.title, maxValue);
   chart->addAxis(valueAxis, Qt::AlignBottom);
   series->attachAxis(valueAxis);
   chart->legend()->setVisible(false);
@@ -114,13 +119,18 @@ QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::Co
 
 int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult& base,
                         const engine::economics::EconomicsResult& scenario,
-                        const QString& scenarioName)
+                        const QString& scenarioName, const DisplayCurrency& currency)
 {
   clearChart(chart);
-  // Category label → (base, scenario) in $ M, in the order the base lists them.
+  double largestUsd = 0;
+  for (const auto* items : { &base.capex, &scenario.capex, &base.opex, &scenario.opex })
+    for (const auto& item : *items)
+      largestUsd = std::max(largestUsd, item.usd.value_or(0));
+  const MoneyAxis unit = moneyAxis(currency, largestUsd);
+  // Category label → (base, scenario) in the chart's unit, in the order the base lists them.
   std::vector<std::pair<QString, std::pair<double, double>>> rows;
-  auto add = [&rows](const std::vector<engine::economics::CostItem>& items, bool isScenario,
-                     const QString& suffix)
+  auto add = [&rows, &unit](const std::vector<engine::economics::CostItem>& items, bool isScenario,
+                            const QString& suffix)
   {
     for (const auto& item : items)
     {
@@ -136,7 +146,7 @@ int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult&
         rows.push_back({ label, { 0.0, 0.0 } });
         it = rows.end() - 1;
       }
-      (isScenario ? it->second.second : it->second.first) = *item.usd / 1e6;
+      (isScenario ? it->second.second : it->second.first) = *item.usd * unit.perUsd;
     }
   };
   add(base.capex, false, QString());
@@ -164,7 +174,7 @@ int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult&
   categoryAxis->append(categories);
   chart->addAxis(categoryAxis, Qt::AlignLeft);
   series->attachAxis(categoryAxis);
-  QValueAxis* valueAxis = makeValueAxis(QObject::tr("$ million"), maxValue);
+  QValueAxis* valueAxis = makeValueAxis(unit.title, maxValue);
   chart->addAxis(valueAxis, Qt::AlignBottom);
   series->attachAxis(valueAxis);
   chart->legend()->setVisible(true);
@@ -238,7 +248,8 @@ void fillFeedChart(QChart* chart, const engine::economics::PowerChainResult& pow
   chart->legend()->setVisible(true);
 }
 
-QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result)
+QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result,
+                             const DisplayCurrency& currency)
 {
   clearChart(chart);
   const auto kpi = engine::economics::SensitivityKpi::UsdPerGpuHour;
@@ -264,9 +275,10 @@ QStringList fillTornadoChart(QChart* chart, const engine::economics::Sensitivity
     }
     categories << QString::fromStdString(it->input);
     topToBottom.prepend(QString::fromStdString(it->input));
-    *low << *lo - *base;
-    *high << *hi - *base;
-    extent = std::max({ extent, std::abs(*lo - *base), std::abs(*hi - *base) });
+    *low << (*lo - *base) * currency.perUsd;
+    *high << (*hi - *base) * currency.perUsd;
+    extent = std::max(
+      { extent, std::abs(*lo - *base) * currency.perUsd, std::abs(*hi - *base) * currency.perUsd });
   }
   auto* series = new QHorizontalStackedBarSeries;
   series->append({ low, high });
@@ -279,7 +291,8 @@ QStringList fillTornadoChart(QChart* chart, const engine::economics::Sensitivity
   chart->addAxis(axis, Qt::AlignLeft);
   series->attachAxis(axis);
   auto* valueAxis = new QValueAxis;
-  valueAxis->setTitleText(QObject::tr("Δ $/GPU-h vs $%1").arg(*base, 0, 'f', 2));
+  valueAxis->setTitleText(
+    QObject::tr("Δ %1/GPU-h vs %2").arg(currency.code, formatMoney(*base, currency)));
   valueAxis->setLabelFormat(QStringLiteral("%.2f"));
   valueAxis->setRange(-(extent > 0 ? extent * 1.1 : 1), extent > 0 ? extent * 1.1 : 1);
   chart->addAxis(valueAxis, Qt::AlignBottom);

@@ -10,6 +10,8 @@
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/sensitivity.h"
 
+#include "number_format.h"
+
 #include <QStringList>
 
 #include <vector>
@@ -24,22 +26,24 @@ QChart* makeDashboardChart(const QString& title);
 /** Remove every series and axis. */
 void clearChart(QChart* chart);
 /**
- * Cost bars in $ M (CAPEX, or OPEX per year), one per category with a price; `name` names the
- * series. Returns the categories left out because their price is missing (they are never drawn
- * as zero).
+ * Cost bars in the currency's chart unit (moneyAxis: "USD million", "亿元"; CAPEX, or OPEX per
+ * year), one per category with a price; `name` names the series. Returns the categories left out
+ * because their price is missing (they are never drawn as zero).
  */
 QStringList fillCostChart(QChart* chart, const std::vector<engine::economics::CostItem>& items,
-                          const QString& name);
+                          const QString& name, const DisplayCurrency& currency);
 /**
- * Base against scenario, side by side: CAPEX categories (one-off, $ M) then OPEX categories
- * ($ M per year, labelled "… / yr"), two bar sets named "Base" and `scenarioName`. A category
- * priced on one side only shows 0 on the other. Returns the number of categories drawn.
+ * Base against scenario, side by side: CAPEX categories (one-off) then OPEX categories (per
+ * year, labelled "… / yr"), in the currency's chart unit, two bar sets named "Base" and
+ * `scenarioName`. A category priced on one side only shows 0 on the other. Returns the number of
+ * categories drawn.
  */
 int fillComparisonChart(QChart* chart, const engine::economics::EconomicsResult& base,
                         const engine::economics::EconomicsResult& scenario,
-                        const QString& scenarioName);
+                        const QString& scenarioName, const DisplayCurrency& currency);
 /** fillCostChart for CAPEX. */
-QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex);
+QStringList fillCapexChart(QChart* chart, const std::vector<engine::economics::CostItem>& capex,
+                           const DisplayCurrency& currency);
 /**
  * Facility energy per month in MWh, stacked IT / cooling / other; 12 categories, the month
  * initials January first ("J", "F", …; repeated initials carry zero-width spaces to stay unique).
@@ -51,6 +55,7 @@ void fillFeedChart(QChart* chart, const engine::economics::PowerChainResult& pow
  * Tornado: per input, cost per GPU-hour at input × (1 − X) and × (1 + X) as offsets from the
  * base value (two stacked sets), largest swing at the top. Returns the input names top to bottom.
  */
-QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result);
+QStringList fillTornadoChart(QChart* chart, const engine::economics::SensitivityResult& result,
+                             const DisplayCurrency& currency);
 
 } // namespace myriad::app

@@ -47,12 +47,14 @@ void DashboardModule::create(AppContext& context)
   // undoable edit, after which the live loop evaluates the economics (with the routed fabric's
   // BOM) on its worker and the Dashboard shows each run's result once.
   connect(m_panel, &DashboardPanel::inputsChanged, this, &DashboardModule::commitContext);
+  connect(m_panel, &DashboardPanel::currencyEdited, this, &DashboardModule::commitCurrency);
   connect(context.editController, &EditController::sceneChanged, this,
           [this](const engine::edit::ChangeSet& changes)
           {
             if (changes.has(engine::edit::DataKind::EconomicsInputs))
             {
               m_panel->syncFromDocument(); // e.g. undo of a load change
+              m_panel->refreshMoney();     // a currency edit changes no result, only its unit
             }
           });
   LiveScheduler* live = context.live;
@@ -72,6 +74,30 @@ void DashboardModule::commitContext()
   if (json != m_context->document->scene().evaluationJson)
   {
     m_context->editController->apply(engine::edit::SetEvaluation{ json });
+  }
+}
+
+void DashboardModule::commitCurrency(const QString& code, double exchangeRate)
+{
+  const engine::Scene& scene = m_context->document->scene();
+  if (scene.site.halls.empty())
+  {
+    return; // the site's scene-wide fields are set through a hall
+  }
+  // One undo step for both fields: a new currency starts at its reference rate.
+  const std::string hall = scene.site.halls.front().id;
+  std::vector<engine::edit::Edit> edits;
+  if (code.toStdString() != scene.site.currency)
+  {
+    edits.emplace_back(engine::edit::SetProperty{ hall, "currency", code.toStdString() });
+  }
+  if (exchangeRate != scene.site.exchangeRate)
+  {
+    edits.emplace_back(engine::edit::SetProperty{ hall, "exchangeRate", exchangeRate });
+  }
+  if (!edits.empty())
+  {
+    m_context->editController->applyAll(edits, tr("Currency %1").arg(code));
   }
 }
 

@@ -34,6 +34,7 @@ public:
 private:
   /** Turn the panel's load, site and price into a set-evaluation edit when they differ. */
   void commitContext();
+  void commitCurrency(const QString& code, double exchangeRate);
   /** File-menu and toolbar entries "dashboard.compare" and "dashboard.report". */
   void createActions();
   /** Show the dock's Scenarios tab and compare (the first scenario when none is chosen). */

@@ -1,6 +1,8 @@
 #include "dashboard_panel.h"
 
+#include "currency_box.h"
 #include "dashboard_charts.h"
+#include "money_text.h"
 #include "number_format.h"
 #include "scenario_panel.h"
 
@@ -182,10 +184,8 @@ QWidget* DashboardPanel::createControls()
   m_siteCombo->setMinimumContentsLength(16);
   m_priceSpin = new QDoubleSpinBox;
   m_priceSpin->setObjectName(QStringLiteral("dashboardPriceSpin"));
-  m_priceSpin->setRange(0, 1);
   m_priceSpin->setDecimals(3);
   m_priceSpin->setSingleStep(0.005);
-  m_priceSpin->setPrefix(QStringLiteral("$"));
   m_priceSpin->setSuffix(tr(" /kWh"));
   m_priceSpin->setSpecialValueText(tr("site price"));
   m_priceSpin->setToolTip(tr("Energy price; choosing a site resets it to the site's price"));
@@ -201,6 +201,10 @@ QWidget* DashboardPanel::createControls()
   layout->addWidget(m_siteCombo, 1, 1);
   layout->addWidget(new QLabel(tr("Energy")), 2, 0);
   layout->addWidget(m_priceSpin, 2, 1);
+  m_currencyBox = new CurrencyBox;
+  layout->addWidget(new QLabel(tr("Currency")), 3, 0);
+  layout->addWidget(m_currencyBox, 3, 1);
+  connect(m_currencyBox, &CurrencyBox::currencyEdited, this, &DashboardPanel::currencyEdited);
   layout->setColumnStretch(1, 1);
   syncFromDocument(); // the defaults until a document comes
   connect(m_siteCombo, &QComboBox::currentIndexChanged, this, &DashboardPanel::onSiteChanged);
@@ -348,7 +352,16 @@ void DashboardPanel::syncFromDocument()
   const QSignalBlocker loadBlocker(m_loadSpin);
   const int site = m_siteCombo->findData(QString::fromStdString(context.site));
   m_siteCombo->setCurrentIndex(site >= 0 ? site : 0);
-  m_priceSpin->setValue(context.energyPriceUSDPerKWh.value_or(sitePrice(m_catalog, context.site)));
+  // The energy price is typed in the scene's currency; the inputs keep it in USD.
+  const DisplayCurrency currency = m_scene ? displayCurrency(m_scene->site) : DisplayCurrency{};
+  m_priceSpin->setRange(0, currency.perUsd); // up to 1 USD/kWh
+  m_priceSpin->setPrefix(report::currencySymbol(currency.code));
+  m_priceSpin->setValue(context.energyPriceUSDPerKWh.value_or(sitePrice(m_catalog, context.site)) *
+                        currency.perUsd);
+  if (m_scene)
+  {
+    m_currencyBox->showSite(m_scene->site);
+  }
   m_loadSpin->setValue(static_cast<int>(std::lround(context.utilisation * 100)));
 }
 
@@ -358,7 +371,7 @@ void DashboardPanel::onSiteChanged()
   const double price = sitePrice(m_catalog, m_siteCombo->currentData().toString().toStdString());
   {
     const QSignalBlocker blocker(m_priceSpin);
-    m_priceSpin->setValue(price);
+    m_priceSpin->setValue(price * (m_scene ? displayCurrency(m_scene->site).perUsd : 1));
   }
   evaluate();
 }
@@ -370,11 +383,15 @@ econ::EconomicsInputs DashboardPanel::currentInputs() const
   {
     inputs.site = m_siteCombo->currentData().toString().toStdString();
   }
-  // A price equal to the site's is the site's price (it follows the site), not an override.
-  const double price = m_priceSpin->value();
-  if (price > 0 && std::abs(price - sitePrice(m_catalog, inputs.site)) > 1e-9)
+  // A price equal to the site's as shown (in the box's currency and decimals) is the site's
+  // price (it follows the site), not an override.
+  const double perUsd = m_scene ? displayCurrency(m_scene->site).perUsd : 1;
+  const double shown = m_priceSpin->value();
+  const double siteShown = sitePrice(m_catalog, inputs.site) * perUsd;
+  const double halfStep = 0.5 * std::pow(10.0, -m_priceSpin->decimals());
+  if (shown > 0 && std::abs(shown - siteShown) > std::max(halfStep, 1e-9))
   {
-    inputs.energyPriceUSDPerKWh = price;
+    inputs.energyPriceUSDPerKWh = shown / perUsd;
   }
   else
   {
@@ -440,7 +457,9 @@ void DashboardPanel::showLiveEconomics(const LiveEconomics& economics)
     if (economics.sensitivity && !m_liveTornadoShown && m_result)
     {
       m_sensitivity = economics.sensitivity;
-      m_tornadoOrder = fillTornadoChart(m_tornadoChart, *m_sensitivity);
+      m_tornadoOrder =
+        fillTornadoChart(m_tornadoChart, *m_sensitivity,
+                         m_scene ? displayCurrency(m_scene->site) : DisplayCurrency{});
       m_liveTornadoShown = true;
     }
     return;
@@ -479,6 +498,15 @@ void DashboardPanel::apply(const LiveEconomics& economics)
   showResult(*m_result);
 }
 
+void DashboardPanel::refreshMoney()
+{
+  if (m_result)
+  {
+    showResult(*m_result);
+  }
+  m_scenarioPanel->refreshTable();
+}
+
 void DashboardPanel::setCard(const QString& key, std::optional<double> number, const QString& text,
                              const QString& unit)
 {
@@ -491,8 +519,9 @@ void DashboardPanel::setCard(const QString& key, std::optional<double> number, c
 void DashboardPanel::showResult(const econ::EconomicsResult& result)
 {
   const econ::Kpis& k = result.kpis;
-  const auto money = [](const std::optional<double>& usd)
-  { return usd ? formatMoneyUsd(*usd) : kMissing; };
+  const DisplayCurrency currency = m_scene ? displayCurrency(m_scene->site) : DisplayCurrency{};
+  const auto money = [&currency](const std::optional<double>& usd)
+  { return usd ? formatMoney(*usd, currency) : kMissing; };
   const int years = currentInputs().years;
   setCard(QStringLiteral("gpus"), k.gpus, formatInteger(k.gpus), tr("accelerators"));
   setCard(QStringLiteral("itMW"), k.itMW, formatFixed(k.itMW, 2),
@@ -501,24 +530,29 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
   // The engine reports PUE 0 when there is no IT energy: undefined, so shown as missing.
   setCard(QStringLiteral("pue"), k.pue > 0 ? std::optional(k.pue) : std::nullopt,
           formatFixed(k.pue, 2), tr("annual"));
-  setCard(QStringLiteral("capex"), k.capexUSD, money(k.capexUSD), tr("USD up front"));
-  setCard(QStringLiteral("opex"), k.opexUSDPerYear, money(k.opexUSDPerYear), tr("USD per year"));
-  setCard(QStringLiteral("tco"), k.tcoUSD, money(k.tcoUSD), tr("USD, %1-year PV").arg(years));
+  setCard(QStringLiteral("capex"), k.capexUSD, money(k.capexUSD),
+          tr("%1 up front").arg(currency.code));
+  setCard(QStringLiteral("opex"), k.opexUSDPerYear, money(k.opexUSDPerYear),
+          tr("%1 per year").arg(currency.code));
+  setCard(QStringLiteral("tco"), k.tcoUSD, money(k.tcoUSD),
+          tr("%1, %2-year PV").arg(currency.code).arg(years));
   setCard(QStringLiteral("gpuHour"), k.usdPerGpuHour, money(k.usdPerGpuHour),
-          tr("USD per GPU-hour"));
+          tr("%1 per GPU-hour").arg(currency.code));
   setCard(QStringLiteral("interruptions"), k.interruptionsPerDay,
           formatFixed(k.interruptionsPerDay, 1), tr("per day"));
   setCard(QStringLiteral("goodput"), k.goodput,
           QStringLiteral("%1 %").arg(formatFixed(k.goodput * 100, 1)), tr("of wall time"));
 
-  QStringList unpriced = fillCapexChart(m_capexChart, result.capex);
-  for (const QString& category : fillCostChart(m_opexChart, result.opex, tr("OPEX per year")))
+  QStringList unpriced = fillCapexChart(m_capexChart, result.capex, currency);
+  for (const QString& category :
+       fillCostChart(m_opexChart, result.opex, tr("OPEX per year"), currency))
   {
     unpriced << tr("%1 (OPEX)").arg(category);
   }
   fillEnergyChart(m_energyChart, result.energy);
   fillFeedChart(m_feedChart, result.power);
-  m_tornadoOrder = m_sensitivity ? fillTornadoChart(m_tornadoChart, *m_sensitivity) : QStringList();
+  m_tornadoOrder =
+    m_sensitivity ? fillTornadoChart(m_tornadoChart, *m_sensitivity, currency) : QStringList();
   QStringList notes;
   if (!unpriced.isEmpty())
   {

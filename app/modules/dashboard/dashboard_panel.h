@@ -42,6 +42,7 @@ struct Scene;
 namespace myriad::app
 {
 
+class CurrencyBox;
 class ScenarioPanel;
 
 class DashboardPanel : public QWidget
@@ -100,6 +101,9 @@ public:
   QDoubleSpinBox* energyPriceSpin() const { return m_priceSpin; }
   /** Utilisation (load level) in per cent. */
   QSpinBox* loadSpin() const { return m_loadSpin; }
+  CurrencyBox* currencyBox() const { return m_currencyBox; }
+  /** Show the last result again, e.g. in a new currency (no evaluation). */
+  void refreshMoney();
   QChart* capexChart() const { return m_capexChart; }
   QChart* opexChart() const { return m_opexChart; }
   QChart* energyChart() const { return m_energyChart; }
@@ -125,6 +129,8 @@ public:
 signals:
   /** The load, the site or the energy price changed (economicsInputs() has the new ones). */
   void inputsChanged();
+  /** The user chose the scene's currency or typed its rate (0: the reference rate). */
+  void currencyEdited(const QString& code, double exchangeRate);
 
 private:
   struct Card
@@ -152,6 +158,7 @@ private:
   QComboBox* m_siteCombo = nullptr;
   QDoubleSpinBox* m_priceSpin = nullptr;
   QSpinBox* m_loadSpin = nullptr;
+  CurrencyBox* m_currencyBox = nullptr;
   QLabel* m_messageLabel = nullptr;
   QLabel* m_errorLabel = nullptr;
   std::map<QString, Card> m_cards;

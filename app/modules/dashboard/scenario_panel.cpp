@@ -45,24 +45,16 @@ void writeReport(const engine::Scene& scene, const engine::Catalog& catalog,
 }
 
 /** A KPI value in its unit, as the report prints it; "—" when missing. */
-QString valueText(const std::string& key, const std::optional<double>& v)
+QString valueText(const std::string& key, const std::optional<double>& v,
+                  const DisplayCurrency& currency)
 {
   if (!v)
   {
     return kNone;
   }
-  const double a = std::abs(*v);
-  if (key == "capexUSD" || key == "tcoUSD" || key == "opexUSDPerYear")
+  if (key == "capexUSD" || key == "tcoUSD" || key == "opexUSDPerYear" || key == "usdPerGpuHour")
   {
-    const QString sign = *v < 0 ? QStringLiteral("-") : QString();
-    const QString body = a >= 1e9   ? QStringLiteral("$%1 B").arg(formatFixed(a / 1e9, 2))
-                         : a >= 1e6 ? QStringLiteral("$%1 M").arg(formatFixed(a / 1e6, 1))
-                                    : QStringLiteral("$%1 k").arg(formatFixed(a / 1e3, 1));
-    return sign + body;
-  }
-  if (key == "usdPerGpuHour")
-  {
-    return QStringLiteral("%1$%2").arg(*v < 0 ? "-" : "", formatFixed(a, 2));
+    return formatMoney(*v, currency); // in the scene's currency, as the Dashboard's cards
   }
   if (key == "pue" || key == "itMW")
   {
@@ -79,7 +71,7 @@ QString valueText(const std::string& key, const std::optional<double>& v)
   return formatFixed(*v, 0);
 }
 
-QString changeText(const econ::KpiDelta& row)
+QString changeText(const econ::KpiDelta& row, const DisplayCurrency& currency)
 {
   const auto d = row.absolute();
   if (!d)
@@ -90,7 +82,7 @@ QString changeText(const econ::KpiDelta& row)
   {
     return QStringLiteral("%1%2 pt").arg(*d >= 0 ? "+" : "").arg(*d * 100, 0, 'f', 1);
   }
-  const QString text = valueText(row.key, *d);
+  const QString text = valueText(row.key, *d, currency);
   return *d >= 0 ? QLatin1Char('+') + text : text;
 }
 
@@ -239,6 +231,7 @@ void ScenarioPanel::showComparison()
                                            : tr("The scene has no scenarios."));
     return;
   }
+  const DisplayCurrency currency = m_scene ? displayCurrency(m_scene->site) : DisplayCurrency{};
   const auto& rows = m_comparison->kpis;
   m_table->setRowCount(static_cast<int>(rows.size()));
   m_table->setHorizontalHeaderItem(
@@ -248,9 +241,9 @@ void ScenarioPanel::showComparison()
     const econ::KpiDelta& k = rows[static_cast<std::size_t>(i)];
     const auto rel = k.relative();
     m_table->setItem(i, 0, cell(QString::fromStdString(k.label), Qt::AlignLeft));
-    m_table->setItem(i, 1, cell(valueText(k.key, k.base)));
-    m_table->setItem(i, 2, cell(valueText(k.key, k.scenario)));
-    m_table->setItem(i, 3, cell(changeText(k)));
+    m_table->setItem(i, 1, cell(valueText(k.key, k.base, currency)));
+    m_table->setItem(i, 2, cell(valueText(k.key, k.scenario, currency)));
+    m_table->setItem(i, 3, cell(changeText(k, currency)));
     m_table->setItem(
       i, 4,
       cell(rel ? QStringLiteral("%1%2 %").arg(*rel >= 0 ? "+" : "").arg(*rel * 100, 0, 'f', 1)
@@ -266,7 +259,7 @@ void ScenarioPanel::showComparison()
   }
   m_table->show();
   fillComparisonChart(m_chart, m_comparison->base, m_comparison->scenario.result,
-                      QString::fromStdString(m_comparison->scenarioName));
+                      QString::fromStdString(m_comparison->scenarioName), currency);
   m_chartView->show();
   const auto& d = m_comparison->diff;
   m_status->setText(

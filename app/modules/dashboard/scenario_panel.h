@@ -51,6 +51,8 @@ public:
 
   /** Compare the selected scenario with the base; false (and the error shown) on failure. */
   bool compare();
+  /** Show the current comparison again (e.g. in the scene's new currency). */
+  void refreshTable() { showComparison(); }
   /** Emit overlayRequested with the current comparison's diff; false without a comparison. */
   bool highlightDifferences();
   /** Write the PDF report (with the selected scenario, if any); returns the error or "". */

@@ -52,6 +52,7 @@ std::vector<FieldInfo> settableFields(ObjectKind kind)
     case ObjectKind::Hall:
       appendSettable(hallFields(), false, out);
       appendSettable(sceneFields(), true, out);
+      appendSettable(siteFields(), true, out);
       break;
     case ObjectKind::Node:
       appendSettable(nodeFields(), false, out);
@@ -84,6 +85,8 @@ std::optional<Value> fieldValue(const Scene& scene, const ObjectRef& ref, const 
     {
       if (auto own = valueIn(hallFields(), hall, key))
         return own;
+      if (auto site = valueIn(siteFields(), scene.site, key))
+        return site;
       if (!scene.spec)
         return std::nullopt; // scene-wide fields live in the generator spec
       return valueIn(sceneFields(), scene, key);

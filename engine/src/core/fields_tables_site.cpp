@@ -1,6 +1,7 @@
 // The field tables of fields.h, continued: power feeds, the hall, nodes, switches, the site and
 // the scene (fields_tables.cpp has the floor objects). Same rules as there.
 #include "fields_table_rows.h"
+#include "myriad/engine/economics/currency.h"
 #include "myriad/engine/fields.h"
 
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
@@ -9,6 +10,19 @@ namespace myriad::engine::fields
 {
 
 using namespace table_detail;
+
+namespace
+{
+
+std::vector<std::string> currencyCodes()
+{
+  std::vector<std::string> codes;
+  for (const economics::Currency& currency : economics::knownCurrencies())
+    codes.push_back(currency.code);
+  return codes;
+}
+
+} // namespace
 
 const std::vector<Field<PowerFeed>>& feedFields()
 {
@@ -196,11 +210,34 @@ const std::vector<Field<Site>>& siteFields()
       .label = "Name",
       .fallbackText = "",
       MYRIAD_TEXT(Site, name) },
+    // Scene-wide, offered on a hall like switchPlacement: the currency money is shown in and its
+    // rate (economics/currency.h). The choices are the currencies the reference data has a
+    // dated rate for, so a file naming another one fails at /site/currency.
     { .key = "currency",
-      .type = Type::Text,
+      .type = Type::Choice,
       .label = "Currency",
+      .choices = currencyCodes(),
       .fallbackText = "USD",
-      MYRIAD_TEXT(Site, currency) },
+      .settable = true,
+      .affects = { K::EconomicsInputs },
+      .editor = EditorHint{},
+      .get = [](const Site& s) -> Value { return s.currency; },
+      .put = [](Site& s, const Value& v) { s.currency = std::get<std::string>(v); } },
+    { .key = "exchangeRate",
+      .type = Type::Number,
+      .label = "Exchange rate",
+      .unit = "per USD",
+      .minimum = 0,
+      .maximum = 1e6,
+      .fallbackNumber = 0.0,
+      .omitDefault = true,
+      .fileExpected = "a positive number of the scene currency per USD (leave it out for the "
+                      "reference data's dated rate)",
+      .settable = true,
+      .expected = "a number ≥ 0 of the scene currency per USD (0: the reference data's rate)",
+      .affects = { K::EconomicsInputs },
+      .editor = EditorHint{ " per USD", 1, 0, 1e6, "reference rate" },
+      MYRIAD_NUMBER(Site, exchangeRate) },
   };
   return table;
 }

@@ -310,6 +310,26 @@ Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, cons
   return part;
 }
 
+/**
+ * Each exchange rate as a part of category "exchange-rate" ("exchange-rate-CNY", figure
+ * "perUSD", attributes "currency" and "date"), so that economics/currency.h finds the scene
+ * currency's rate, with its source, where every other reference figure is.
+ */
+void appendRateParts(const RateTable& rates, std::vector<Part>& parts)
+{
+  for (const auto& [code, rate] : rates)
+  {
+    Part part;
+    part.id = "exchange-rate-" + code;
+    part.category = "exchange-rate";
+    part.name = code + " per US dollar";
+    part.figures.emplace("perUSD", rate.rate);
+    part.attributes.emplace("currency", code);
+    part.attributes.emplace("date", rate.date);
+    parts.push_back(std::move(part));
+  }
+}
+
 } // namespace
 
 std::vector<Part> readReferenceData(const std::string& text, const std::string& fileName)
@@ -342,6 +362,7 @@ std::vector<Part> readReferenceData(const std::string& text, const std::string& 
     }
     parts.push_back(std::move(part));
   }
+  appendRateParts(rates, parts);
   return parts;
 }
 

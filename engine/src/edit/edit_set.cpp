@@ -230,8 +230,15 @@ EditResult applySet(Scene& scene, const Catalog& catalog, const SetProperty& edi
     }
     case ObjectKind::Hall:
     {
-      const auto& f =
-        settable(fields::hallFields(), s, "hall", fields::settableKeys(fields::sceneFields()));
+      // Scene-wide site keys (currency, exchangeRate) are offered on a hall.
+      if (const auto* site = fields::findSettable(fields::siteFields(), edit.key))
+      {
+        old = assign(scene.site, *site, s.checked(*site), result.changes);
+        break;
+      }
+      const auto& f = settable(fields::hallFields(), s, "hall",
+                               fields::settableKeys(fields::sceneFields()) + ", " +
+                                 fields::settableKeys(fields::siteFields()));
       old = assign(hall, f, s.checked(f), result.changes);
       break;
     }

@@ -281,6 +281,12 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   const auto& site = r.object(root, "site", "");
   r.allowOnly(site, "/site", allowedKeys(fields::siteFields(), { "halls" }));
   readFields(r, site, "/site", fields::siteFields(), scene.site);
+  if (site.contains("exchangeRate") && !(scene.site.exchangeRate > 0))
+  {
+    r.fail("/site/exchangeRate", "non-positive exchange rate",
+           "a positive number of " + scene.site.currency +
+             " per USD (leave the key out for the reference data's dated rate)");
+  }
   const auto& halls = r.array(site, "halls", "/site");
   for (std::size_t i = 0; i < halls.size(); ++i)
   {

@@ -5,7 +5,9 @@
  *   nodes  = ceil(gpuCount / gpusPerNode), rounded up to whole scalable units (SU);
  *   rails  = compute NICs per node; leaves per SU = rails × ceil(nodesPerSU / (radix/2));
  *   L      = total leaves. Two tiers while L ≤ radix: spines = ceil(L/2);
- *            otherwise three tiers: spines = L, cores = ceil(L/2)
+ *            otherwise three tiers: spines = L rounded up to whole pods of radix/2, cores =
+ *            ceil(spines/2) rounded up to whole core groups of radix/2 (= L and L/2 when L
+ *            fills whole pods; ascend-910b-10k: L = 160 at radix 128 → 192 spines, 128 cores)
  *   (H100/B200 RA tables: 4 SU → 32 leaf/16 spine; 16 SU → 128/128/64; 64 SU → 512/512/256).
  * Cooling (hall_builder.cpp): air heat = Σ peak power × (1 − liquid share) of liquid racks'
  *   servers (their liquidFraction, else the models' default share) plus all other heat;
@@ -110,7 +112,7 @@ Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog)
 
 std::vector<std::string> builtinSpecNames()
 {
-  return { "h100-superpod-10k", "gb200-nvl72-10k", "lab-256" };
+  return { "h100-superpod-10k", "gb200-nvl72-10k", "ascend-910b-10k", "lab-256" };
 }
 
 GeneratorSpec builtinSpec(const std::string& name)
@@ -141,6 +143,21 @@ GeneratorSpec builtinSpec(const std::string& name)
     spec.leafSwitchModel = "q3400";
     spec.coolerModel = "crah-250kw";
     spec.supplySetpointC = 25;
+    return spec;
+  }
+  if (name == "ascend-910b-10k")
+  {
+    // Huawei Atlas 800T A2 (8 Ascend 910B, 8 × 200GE RoCE) on a rail-optimised RoCE fabric of
+    // 128 × 200GE switches: SUs of 64 servers (radix/2) with 8 leaves each; 10,000 NPUs =
+    // 1,250 servers → 20 SUs = 1,280 servers = 10,240 NPUs; 160 leaves in 3 pods (192 spines,
+    // 128 cores). 4 servers (22.4 kW) per rack, air-cooled with hot-aisle containment and
+    // fan-wall air handlers.
+    spec.serverModel = "atlas-800t-a2";
+    spec.gpuCount = 10000;
+    spec.nodesPerScalableUnit = 64;
+    spec.scalableUnitsPerRow = 5;
+    spec.leafSwitchModel = "ce-128x200ge";
+    spec.coolerModel = "fanwall-450kw";
     return spec;
   }
   if (name == "lab-256")

@@ -74,8 +74,11 @@ HallBuilder::HallBuilder(const GeneratorSpec& spec, const Catalog& catalog, cons
   const int radix = static_cast<int>(catalog.part(spec.leafSwitchModel).valueOr("ports", 64));
   m_leavesPerSu = m_rails * ceilDiv(spec.nodesPerScalableUnit, std::max(1, radix / 2));
   const int leaves = m_leavesPerSu * m_scalableUnits;
-  m_spines = leaves <= radix ? ceilDiv(leaves, 2) : leaves;
-  m_cores = leaves <= radix ? 0 : ceilDiv(leaves, 2);
+  // Three tiers: spines in whole pods of radix/2, cores in whole core groups (one per spine of a
+  // pod), so that the fabric wires (fabric/superpod.cpp); = L and L/2 when L fills whole pods.
+  const int pod = std::max(1, radix / 2);
+  m_spines = leaves <= radix ? ceilDiv(leaves, 2) : pod * ceilDiv(leaves, pod);
+  m_cores = leaves <= radix ? 0 : pod * ceilDiv(ceilDiv(m_spines, 2), pod);
 }
 
 Rack HallBuilder::emptyRack(RackKind kind) const

@@ -454,7 +454,7 @@ GpuFigures gpuFigures(const Catalog& catalog, const std::string& gpuPart)
   const Part* part = catalog.find(gpuPart);
   if (part == nullptr || part->category != "gpu")
   {
-    // A GPU the parts catalog does not hold (H800, A100): the traffic table must give it all.
+    // A GPU the parts catalog does not hold (A100): the traffic table must give it all.
     if (compute == nullptr || !(compute->nvlinkBytesPerS > 0))
     {
       throw SpecError("job: gpu \"" + gpuPart + "\" is not a GPU of the catalog");

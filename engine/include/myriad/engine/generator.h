@@ -29,7 +29,10 @@ class Catalog;
 /** Build the explicit scene for `spec`. Throws SpecError naming a bad parameter and its limit. */
 Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog);
 
-/** Names of the built-in sample specs: "h100-superpod-10k", "gb200-nvl72-10k", "lab-256". */
+/**
+ * Names of the built-in sample specs: "h100-superpod-10k", "gb200-nvl72-10k", "ascend-910b-10k",
+ * "lab-256".
+ */
 std::vector<std::string> builtinSpecNames();
 /** The built-in spec called `name`; throws SpecError for an unknown name. */
 GeneratorSpec builtinSpec(const std::string& name);

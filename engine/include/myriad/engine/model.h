@@ -277,7 +277,8 @@ struct GeneratorSpec
 struct Site
 {
   std::string name;
-  std::string currency = "USD";
+  std::string currency = "USD"; ///< the currency money is shown in (economics/currency.h)
+  double exchangeRate = 0;      ///< units of `currency` per USD; 0: the reference data's rate
   std::vector<Hall> halls;
   bool operator==(const Site&) const = default;
 };

@@ -18,7 +18,9 @@ namespace myriad::engine::economics
 {
 
 /**
- * Parse one reference-data document into parts of category "site", "failure" or "facility".
+ * Parse one reference-data document into parts of category "site", "failure" or "facility",
+ * and one of category "exchange-rate" per entry of "exchangeRates" ("exchange-rate-CNY": figure
+ * "perUSD", attributes "currency" and "date").
  * A figure's Figure::source is its source's citation, followed by " — note" when it has one.
  * Throws LoadError naming `fileName` and the JSON path on unknown keys, wrong types, a figure
  * without a source, a source missing from the file's table, an uncited figure not marked as an

@@ -165,7 +165,7 @@ struct GpuFigures
 };
 /**
  * The catalog's figures of `gpuPart`, completed by the traffic table for GPUs the catalog does not
- * hold (H800, A100). Throws SpecError naming the part and the figure when one is missing.
+ * hold (A100). Throws SpecError naming the part and the figure when one is missing.
  */
 GpuFigures gpuFigures(const Catalog& catalog, const std::string& gpuPart);
 
