@@ -156,9 +156,8 @@ const econ::FeedLoad* mostLoadedFeed(const ReportContent& c)
 /** "the hottest rack inlet reaches 32.4 °C (R): 9 racks exceed …, and 3 coolers run over …" */
 QString thermalFinding(const ThermalPeaks& t)
 {
-  const QString hottest =
-    ReportSummary::tr("the hottest rack inlet reaches %1 °C (%2)")
-      .arg(celsius(t.hottest->inletMaxC), QString::fromStdString(t.hottest->id));
+  QString hottest = ReportSummary::tr("the hottest rack inlet reaches %1 °C (%2)")
+                      .arg(celsius(t.hottest->inletMaxC), QString::fromStdString(t.hottest->id));
   QString racks;
   if (t.aboveAllowable > 0)
   {
