@@ -2,6 +2,8 @@
 // and of Qt, and the default locale (interface_language.h).
 #include "interface_language.h"
 
+#include "report_language.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDebug>
@@ -84,17 +86,7 @@ std::optional<QString> normalizedInterfaceLanguage(const QString& text)
   {
     return QString();
   }
-  if (name == QLatin1String("zh") || name == QLatin1String("zh_cn") ||
-      name == QLatin1String("zh_hans") || name == QLatin1String("zh_hans_cn"))
-  {
-    return kChinese;
-  }
-  if (name == QLatin1String("en") ||
-      (name.startsWith(QLatin1String("en_")) && QLocale(name).language() == QLocale::English))
-  {
-    return kEnglish;
-  }
-  return std::nullopt;
+  return report::normalizedReportLanguage(name); // the report knows the same two languages
 }
 
 QString systemInterfaceLanguage(const QLocale& system)
