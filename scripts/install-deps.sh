@@ -8,9 +8,9 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build ccache pkg-config git clang-format clang-tidy
+  build-essential cmake ninja-build ccache lld pkg-config git clang-format clang-tidy
   qt6-base-dev qt6-qpa-plugins libqt6opengl6-dev qt6-charts-dev libqt6svg6
-  libvtk9-dev libboost-graph-dev libeigen3-dev nlohmann-json3-dev libx11-dev
+  libvtk9-dev libboost-graph-dev libeigen3-dev nlohmann-json3-dev libx11-dev libfontconfig-dev
   xvfb xauth x11-utils libgl1-mesa-dri fonts-dejavu-core imagemagick
   desktop-file-utils appstream libxml2-utils ghostscript poppler-utils
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk fonts-droid-fallback

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>HallView</name>
+    <message>
+        <location filename="../app/view/view_text.cpp" line="+25"/>
+        <source>Row %1</source>
+        <comment>label of a row of racks in the 3D view</comment>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network row %1</source>
+        <comment>label of a row of switch racks in the 3D view</comment>
+        <translation>网络第 %1 列</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rack power (kW)</source>
+        <comment>legend title in the 3D view</comment>
+        <translation>机柜功率 (kW)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../app/shell/recent_files.cpp" line="+64"/>
@@ -10,6 +31,7 @@
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/shell/sample_menu.cpp" line="+29"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1569,12 +1591,12 @@ Reload it?</source>
 <context>
     <name>myriad::app::MainWindow</name>
     <message>
-        <location filename="../app/shell/main_window.cpp" line="+48"/>
+        <location filename="../app/shell/main_window.cpp" line="+52"/>
         <source>Autosaved</source>
         <translation>已自动保存</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1589,7 +1611,12 @@ Reload it?</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Open Sa&amp;mple</source>
+        <translation>打开示例(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1656,12 +1683,14 @@ Reload it?</source>
     </message>
     <message>
         <location filename="../app/shell/main_window_file.cpp" line="+15"/>
-        <location line="+136"/>
+        <location line="+49"/>
+        <location line="+14"/>
+        <location line="+100"/>
         <source>Cannot open scene</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-155"/>
         <source>Opened %1 in %2 ms</source>
         <translation>已打开 %1，耗时 %2 ms</translation>
     </message>
@@ -1674,6 +1703,16 @@ Reload it?</source>
         <location line="+30"/>
         <source>Cannot create the sample scene</source>
         <translation>无法创建示例场景</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No sample %1.json in %2</source>
+        <translation>%2 中没有示例 %1.json</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened sample %1</source>
+        <translation>已打开示例 %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1797,6 +1836,53 @@ Reload it?</source>
         <location line="+2"/>
         <source>Move %1 by (%2, %3) m</source>
         <translation>将 %1 移动 (%2, %3) m</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PreferencesDialog</name>
+    <message>
+        <location filename="../app/modules/preferences/preferences_dialog.cpp" line="+36"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System default</source>
+        <comment>interface language: follow the language of the system</comment>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the language of the system (on this system: %1)</source>
+        <translation>跟随系统的语言（本系统：%1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The new language takes effect when Myriad restarts.</source>
+        <translation>新语言将在 Myriad 重新启动后生效。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Interface &amp;language:</source>
+        <translation>界面语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PreferencesModule</name>
+    <message>
+        <location filename="../app/modules/preferences/preferences_module.cpp" line="+30"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the interface language</source>
+        <translation>选择界面语言</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The new interface language takes effect when Myriad restarts</source>
+        <translation>新的界面语言将在 Myriad 重新启动后生效</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +2017,17 @@ Reload it?</source>
         <translation>%1 — 布局：新增 %2 个机柜，移除 %3 个，更改 %4 个；%5 个制冷单元和 %6 个供电回路不同。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+18"/>
+        <source>Scenario differences</source>
+        <translation>方案差异</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>−1 removed · 0 changed · +1 added</source>
+        <translation>−1 移除 · 0 更改 · +1 新增</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+35"/>
         <source>No scene to report on.</source>
         <translation>没有可生成报告的场景。</translation>
@@ -2869,6 +2965,11 @@ kW</translation>
         <source>bypass</source>
         <translation>旁通</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Rack inlet temperature</source>
+        <translation>机柜进风温度</translation>
+    </message>
 </context>
 <context>
     <name>myriad::app::TrafficModule</name>
@@ -2891,6 +2992,12 @@ kW</translation>
         <location line="+8"/>
         <source>Select a switch in the 3D view or the scene tree first.</source>
         <translation>请先在三维视图或场景树中选择一台交换机。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Job</source>
+        <comment>legend title: GPUs coloured by training job</comment>
+        <translation>作业</translation>
     </message>
 </context>
 <context>

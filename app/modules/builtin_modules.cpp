@@ -5,6 +5,7 @@
 #include "editing_module.h"
 #include "fabric_module.h"
 #include "module_registry.h"
+#include "preferences_module.h"
 #include "selection_module.h"
 #include "telemetry_module.h"
 #include "thermal_module.h"
@@ -24,6 +25,7 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<ThermalModule>());
   registry.add(std::make_unique<TrafficModule>());
   registry.add(std::make_unique<TelemetryModule>());
+  registry.add(std::make_unique<PreferencesModule>());
 }
 
 } // namespace myriad::app

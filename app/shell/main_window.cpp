@@ -5,11 +5,15 @@
 #include "builtin_modules.h"
 #include "edit_controller.h"
 #include "error_reporter.h"
+#include "interface_language.h"
 #include "live_scheduler.h"
 #include "live_status_label.h"
 #include "myriad/backend/factory.h"
+#include "sample_index.h"
+#include "sample_menu.h"
 #include "scene_document.h"
 #include "status_text.h"
+#include "view_text.h"
 #include "vtk_view_widget.h"
 
 #include "myriad/engine/catalog.h"
@@ -74,6 +78,7 @@ void MainWindow::createCore()
   view->setObjectName(QStringLiteral("hallView"));
   setCentralWidget(view);
   m_hallScene = std::make_unique<scenes::HallScene>(view->renderer());
+  m_hallScene->setText(viewText()); // in the interface language, with a CJK font file
 
   m_context.window = this;
   m_context.document = document;
@@ -107,6 +112,10 @@ void MainWindow::createMenus()
   QMenu* recent = m_ui.addMenu(QStringLiteral("file.recent"), file->addMenu(tr("Open &Recent")));
   recent->setObjectName(QStringLiteral("recentMenu"));
   connect(recent, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+  QMenu* samples = m_ui.addMenu(QStringLiteral("file.samples"), file->addMenu(tr("Open Sa&mple")));
+  samples->setObjectName(QStringLiteral("sampleMenu"));
+  fillSampleMenu(samples, builtinSamples(), installedInterfaceLanguage(),
+                 [this](const QString& id) { openSample(id); });
   file->addSeparator();
   file->addAction(
     makeAction(QStringLiteral("file.save"), tr("&Save"), QKeySequence::Save, &MainWindow::onSave));

@@ -2,12 +2,12 @@
 /**
  * @file main_window.h
  * Myriad's main window, the shell of the app: the 3D hall view in the centre, File, View and
- * Help menus, file handling (open, save, recent files, autosave), the status bar (live models,
- * scene counts, frame time, compute backend), the window's settings and dock layout, and the
- * registries of UI elements and modules. Every feature (Scene tree and Properties, Dashboard,
- * Editing, Fabric, Thermal, Traffic, Telemetry, the View toolbar) is a Module
- * (modules/builtin_modules.h) that makes its own docks, actions and menu entries through the
- * AppContext; the shell names none of them.
+ * Help menus, file handling (open, built-in samples, save, recent files, autosave), the status
+ * bar (live models, scene counts, frame time, compute backend), the window's settings and dock
+ * layout, and the registries of UI elements and modules. Every feature (Scene tree and
+ * Properties, Dashboard, Editing, Fabric, Thermal, Traffic, Telemetry, Preferences, the View
+ * toolbar) is a Module (modules/builtin_modules.h) that makes its own docks, actions and menu
+ * entries through the AppContext; the shell names none of them.
  *
  * Selection is one SelectionModel shared by all; every user action catches engine::Error at its
  * edge and reports it via reportError(); a failed open keeps the current document.
@@ -50,6 +50,12 @@ public:
   bool openFile(const QString& path);
   /** Open the built-in sample (or generate it in memory when no sample file is installed). */
   void openDefaultScene();
+  /**
+   * Open the built-in sample `id` (samples/<id>.json, File ▸ Open Sample) as openDefaultScene()
+   * does, after asking about unsaved changes. On failure reports the error, keeps the document
+   * and returns false.
+   */
+  bool openSample(const QString& id);
   /** Save to `path` (atomic). On failure reports the error and returns false. */
   bool saveToFile(const QString& path);
 

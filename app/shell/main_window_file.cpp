@@ -93,6 +93,33 @@ void MainWindow::openDefaultScene()
   }
 }
 
+bool MainWindow::openSample(const QString& id)
+{
+  const QString path = findSample(id);
+  if (path.isEmpty())
+  {
+    reportError(
+      this, tr("Cannot open scene"),
+      tr("No sample %1.json in %2").arg(id, sampleSearchPath().join(QStringLiteral(", "))));
+    return false;
+  }
+  if (!maybeSave())
+  {
+    return false;
+  }
+  try
+  {
+    document()->openSample(path);
+  }
+  catch (const std::exception& error) // engine::Error, and whatever else: never escapes
+  {
+    reportError(this, tr("Cannot open scene"), QString::fromUtf8(error.what()));
+    return false;
+  }
+  statusBar()->showMessage(tr("Opened sample %1").arg(document()->displayName()), 5000);
+  return true;
+}
+
 bool MainWindow::saveToFile(const QString& path)
 {
   try

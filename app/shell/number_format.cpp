@@ -65,6 +65,29 @@ QString formatInteger(long long value)
   return numberLocale().toString(value);
 }
 
+QString formatQuantity(long long value)
+{
+  const double magnitude = std::abs(static_cast<double>(value));
+  if (numberLocale().language() != QLocale::Chinese || magnitude < 1e4)
+  {
+    return formatInteger(value);
+  }
+  const bool yi = magnitude >= 1e8;
+  const double scaled = static_cast<double>(value) / (yi ? 1e8 : 1e4);
+  const int whole = static_cast<int>(std::floor(std::log10(std::abs(scaled)))) + 1; // 1..4
+  const int decimals = std::clamp(4 - whole, 0, 3);
+  QString number = numberLocale().toString(scaled, 'f', decimals);
+  if (decimals > 0) // 1.2800 万 → 1.28 万: the digits shown are the significant ones
+  {
+    const QChar point = numberLocale().decimalPoint().front();
+    while (number.endsWith(QLatin1Char('0')))
+      number.chop(1);
+    if (number.endsWith(point))
+      number.chop(1);
+  }
+  return number + QStringLiteral(" ") + (yi ? QStringLiteral("亿") : QStringLiteral("万"));
+}
+
 QString formatFixed(double value, int decimals)
 {
   if (!std::isfinite(value))

@@ -33,6 +33,12 @@ QLocale numberLocale();
 
 /** An integer with grouping: 10240 → "10,240". */
 QString formatInteger(long long value);
+/**
+ * A count as its readers say it: grouped ("10,240") in most languages; in Chinese, from 10^4 up,
+ * in 万 (10^4) or 亿 (10^8) with at most four significant digits and no trailing zeros
+ * ("1.024 万", "1.28 万", "18.43 万", "2.5 亿"); below 10^4 grouped ("5,120").
+ */
+QString formatQuantity(long long value);
 /** A value with `decimals` decimals and grouping: (14415.7, 1) → "14,415.7". */
 QString formatFixed(double value, int decimals);
 /**

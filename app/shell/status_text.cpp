@@ -27,7 +27,7 @@ class StatusText
 
 QString formatCount(long long value)
 {
-  return formatInteger(value); // grouped as the user's locale groups (number_format.h)
+  return formatQuantity(value); // grouped, or in 万/亿 in Chinese (number_format.h)
 }
 
 QString formatPower(double watts)

@@ -69,8 +69,8 @@ private:
   void refreshLegend();
 
   VtkViewWidget* m_view;
-  LegendOverlay* m_legend;
   scenes::HallScene* m_hall;
+  LegendOverlay* m_legend;
   scenes::CameraPreset m_preset = scenes::CameraPreset::Isometric;
   bool m_cameraAtPreset = true; ///< false once the user moved the camera
   bool m_autoDetail = true;

@@ -135,7 +135,8 @@ vtkSmartPointer<vtkActor> makeAislesActor(const Layout& layout)
   return actor;
 }
 
-std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout)
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout,
+                                                                    const SceneText& text)
 {
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
   for (const RowItem& row : layout.rows)
@@ -145,27 +146,29 @@ std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout
       continue;
     }
     auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
-    placeRowLabel(label, row);
-    vtkTextProperty* text = label->GetTextProperty();
-    text->SetFontSize(15);
-    text->BoldOn();
-    text->SetColor(1.0, 1.0, 1.0);
-    text->SetBackgroundColor(0.08, 0.1, 0.14);
-    text->SetBackgroundOpacity(0.65);
-    text->SetJustificationToLeft();
-    text->SetVerticalJustificationToBottom();
+    vtkTextProperty* property = label->GetTextProperty();
+    property->SetFontSize(15);
+    property->BoldOn();
+    property->SetColor(1.0, 1.0, 1.0);
+    property->SetBackgroundColor(0.08, 0.1, 0.14);
+    property->SetBackgroundOpacity(0.65);
+    property->SetJustificationToLeft();
+    property->SetVerticalJustificationToBottom();
+    placeRowLabel(label, row, text);
     label->PickableOff();
     labels.push_back(label);
   }
   return labels;
 }
 
-void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row)
+void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row, const SceneText& text)
 {
-  if (!label->GetInput() || row.label != label->GetInput())
+  const std::string words = text.rowLabel ? text.rowLabel(row.label) : row.label;
+  if (!label->GetInput() || words != label->GetInput())
   {
-    label->SetInput(row.label.c_str()); // re-rasterised at the next render: only when it changed
+    label->SetInput(words.c_str()); // re-rasterised at the next render: only when it changed
   }
+  applySceneFont(label->GetTextProperty(), words, text.fontFile); // the font may have changed
   // Above the row's low-X end, rising from its first rack: readable from every preset, and on
   // the row itself (beyond the row's end it fell on whatever stands there, a cooler in small
   // halls).

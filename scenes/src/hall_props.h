@@ -3,6 +3,8 @@
 
 #include "scene_layout.h"
 
+#include "myriad/scenes/scene_text.h"
+
 #include <vtkSmartPointer.h>
 
 #include <vector>
@@ -22,9 +24,10 @@ vtkSmartPointer<vtkActor> makeFloorActor(const Layout& layout);
 vtkSmartPointer<vtkActor> makeWallsActor(const Layout& layout);
 /** Cold aisles bluish, hot aisles reddish, other aisles neutral; one actor for all. */
 vtkSmartPointer<vtkActor> makeAislesActor(const Layout& layout);
-/** One camera-facing label per non-empty row, above the row's low-X end. */
-std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout);
-/** Set a row label's text and place it (as makeRowLabels does); only what differs is touched. */
-void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row);
+/** One camera-facing label per non-empty row, above the row's low-X end, worded by `text`. */
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout& layout,
+                                                                    const SceneText& text);
+/** Set a row label's text, font and place (as makeRowLabels does); only what differs is touched. */
+void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row, const SceneText& text);
 
 } // namespace myriad::scenes::detail

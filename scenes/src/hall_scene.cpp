@@ -298,6 +298,7 @@ void HallScene::Impl::updateLegend()
     const std::string title =
       overlay->unit.empty() ? overlay->title : overlay->title + " (" + overlay->unit + ")";
     legend->SetTitle(title.c_str());
+    applySceneFont(legend->GetTitleTextProperty(), title, text.fontFile);
     legend->SetLabelFormat(overlay->maxValue - overlay->minValue >= 20 ? "%.0f" : "%.1f");
     powerTable->SetTableRange(overlay->minValue,
                               std::max(overlay->maxValue, overlay->minValue + 1e-9));
@@ -305,7 +306,8 @@ void HallScene::Impl::updateLegend()
     return;
   }
   const double maxKw = std::max(1.0, std::ceil(layout.maxRackPowerW / 1000.0));
-  legend->SetTitle("Rack power (kW)");
+  legend->SetTitle(text.rackPowerTitle.c_str());
+  applySceneFont(legend->GetTitleTextProperty(), text.rackPowerTitle, text.fontFile);
   legend->SetLabelFormat("%.0f");
   powerTable->SetTableRange(0.0, maxKw);
   legend->SetVisibility(colorBy == ColorBy::PowerDensity && !layout.racks.empty());
@@ -389,7 +391,7 @@ void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog
   d.floor = detail::makeFloorActor(d.layout);
   d.walls = detail::makeWallsActor(d.layout);
   d.aisles = detail::makeAislesActor(d.layout);
-  d.labels = detail::makeRowLabels(d.layout);
+  d.labels = detail::makeRowLabels(d.layout, d.text);
   d.rebuildCoolers();
   d.computeRackOverlay();
   d.chooseDetailedRacks();
@@ -398,6 +400,26 @@ void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog
   d.updateLegend();
   d.updateSelection();
   d.attach();
+}
+
+void HallScene::setText(SceneText text)
+{
+  Impl& d = *m_impl;
+  d.text = std::move(text);
+  std::size_t next = 0;
+  for (const detail::RowItem& row : d.layout.rows)
+  {
+    if (row.rackCount > 0 && next < d.labels.size()) // labels are the non-empty rows, in order
+    {
+      detail::placeRowLabel(d.labels[next++], row, d.text);
+    }
+  }
+  d.updateLegend();
+}
+
+const SceneText& HallScene::text() const
+{
+  return m_impl->text;
 }
 
 void HallScene::setColorBy(ColorBy colorBy)

@@ -3,6 +3,7 @@
 // (hall_scene.cpp: build and colours; hall_scene_view.cpp: cameras, level of detail, picking).
 
 #include "myriad/scenes/hall_scene.h"
+#include "myriad/scenes/scene_text.h"
 
 #include "box_glyphs.h"
 #include "scene_layout.h"
@@ -118,6 +119,7 @@ struct HallScene::Impl
   const engine::Scene* scene = nullptr;
   const engine::Catalog* catalog = nullptr;
   detail::Layout layout;
+  SceneText text; ///< words and font of the row labels and the legend title
 
   ColorBy colorBy = ColorBy::Kind;
   DetailLevel level = DetailLevel::Racks;

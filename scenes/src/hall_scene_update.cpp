@@ -88,7 +88,7 @@ void HallScene::Impl::updateStaticProps(const detail::Layout& next)
   {
     for (std::size_t i = 0; i < labels.size(); ++i)
     {
-      detail::placeRowLabel(labels[i], *labelled[i]);
+      detail::placeRowLabel(labels[i], *labelled[i], text);
     }
     return;
   }
@@ -98,7 +98,7 @@ void HallScene::Impl::updateStaticProps(const detail::Layout& next)
     attached.erase(std::remove(attached.begin(), attached.end(), vtkSmartPointer<vtkProp>(label)),
                    attached.end());
   }
-  labels = detail::makeRowLabels(next);
+  labels = detail::makeRowLabels(next, text);
   for (const auto& label : labels)
   {
     renderer->AddViewProp(label);

@@ -174,6 +174,15 @@ void TestSceneTreeModel::formatsNumbers()
   QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
   QCOMPARE(formatCount(10240), QStringLiteral("10.240"));
   QCOMPARE(formatPower(14.25e6), QStringLiteral("14,25 MW"));
+  // Chinese counts from 10^4 up in 万 and from 10^8 in 亿, four significant digits at most:
+  // 10,240 = 1.024 × 10^4; 12,800 = 1.28 × 10^4; 184,320 ≈ 18.43 × 10^4; 2.5 × 10^8.
+  QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+  QCOMPARE(formatCount(9999), QStringLiteral("9,999"));
+  QCOMPARE(formatCount(10240), QStringLiteral("1.024 万"));
+  QCOMPARE(formatCount(12800), QStringLiteral("1.28 万"));
+  QCOMPARE(formatCount(184320), QStringLiteral("18.43 万"));
+  QCOMPARE(formatCount(250000000), QStringLiteral("2.5 亿"));
+  QCOMPARE(formatCount(30000), QStringLiteral("3 万"));
   QLocale::setDefault(previous);
 }
 

@@ -48,6 +48,8 @@ void TestTranslation::chineseTranslatesTheApp()
   // The main window's File menu, dock titles, a unit-bearing table header, a plural.
   QCOMPARE(tr("myriad::app::MainWindow", "&File"), QStringLiteral("文件(&F)"));
   QCOMPARE(tr("myriad::app::MainWindow", "Save &As…"), QStringLiteral("另存为(&A)…"));
+  QCOMPARE(tr("myriad::app::MainWindow", "Open Sa&mple"), QStringLiteral("打开示例(&M)"));
+  QCOMPARE(tr("myriad::app::PreferencesModule", "&Preferences…"), QStringLiteral("首选项(&P)…"));
   QCOMPARE(tr("myriad::app::FabricModule", "Fabric"), QStringLiteral("网络"));
   QCOMPARE(tr("myriad::app::DashboardModule", "Dashboard"), QStringLiteral("仪表盘"));
   QCOMPARE(tr("myriad::app::TelemetryModule", "Telemetry"), QStringLiteral("遥测"));

@@ -523,7 +523,7 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
   const auto money = [&currency](const std::optional<double>& usd)
   { return usd ? formatMoney(*usd, currency) : kMissing; };
   const int years = currentInputs().years;
-  setCard(QStringLiteral("gpus"), k.gpus, formatInteger(k.gpus), tr("accelerators"));
+  setCard(QStringLiteral("gpus"), k.gpus, formatQuantity(k.gpus), tr("accelerators"));
   setCard(QStringLiteral("itMW"), k.itMW, formatFixed(k.itMW, 2),
           tr("MW mean · %1 peak").arg(formatFixed(k.itPeakMW, 2)));
   setCard(QStringLiteral("facilityMW"), k.facilityMW, formatFixed(k.facilityMW, 2), tr("MW mean"));

@@ -281,8 +281,8 @@ QString ScenarioPanel::statusText() const
 scenes::Overlay ScenarioPanel::diffOverlay(const econ::SceneDiff& diff)
 {
   scenes::Overlay overlay;
-  overlay.title = "scenario differences";
-  overlay.unit = "−1 removed · 0 changed · +1 added";
+  overlay.title = tr("Scenario differences").toStdString();
+  overlay.unit = tr("−1 removed · 0 changed · +1 added").toStdString();
   overlay.minValue = -1;
   overlay.maxValue = 1;
   for (const auto& id : diff.removedRacks)

@@ -503,7 +503,7 @@ void TelemetryPanel::refreshOverlay()
   const bool byMagnitude = isResidualMetric(metric());
   const std::vector<std::pair<std::string, double>> values = metricValues();
   scenes::Overlay overlay;
-  overlay.title = spec.title;
+  overlay.title = tr(spec.title).toStdString();
   overlay.unit = spec.unit;
   double lo = INFINITY, hi = -INFINITY;
   for (const auto& [id, v] : values)

@@ -273,7 +273,7 @@ QString ThermalPanel::kpiText(const QString& key) const
 scenes::Overlay ThermalPanel::inletOverlay() const
 {
   scenes::Overlay overlay;
-  overlay.title = "Rack inlet temperature";
+  overlay.title = tr("Rack inlet temperature").toStdString();
   overlay.unit = "\xC2\xB0"
                  "C";
   if (!m_result)

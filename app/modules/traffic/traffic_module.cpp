@@ -141,7 +141,7 @@ void TrafficModule::showResult()
   // GPUs by job: job k (1-based) on a map centred on each job's index.
   const traffic::GpuCluster cluster = traffic::gpuCluster(*graph);
   scenes::Overlay overlay;
-  overlay.title = "Job";
+  overlay.title = tr("Job", "legend title: GPUs coloured by training job").toStdString();
   overlay.minValue = 0.5;
   overlay.maxValue = static_cast<double>(result.jobs.size()) + 0.5;
   for (std::size_t j = 0; j < result.jobs.size(); ++j)

@@ -13,6 +13,7 @@
 
 #include "myriad/engine/model.h"
 #include "myriad/engine/query.h"
+#include "myriad/scenes/scene_text.h"
 
 #include <array>
 #include <memory>
@@ -224,6 +225,13 @@ public:
   void applyCameraPreset(CameraPreset preset);
 
   SceneStats stats() const;
+
+  /**
+   * The words of the row labels and the legend title, and the font file for text VTK's fonts
+   * cannot draw (scene_text.h); applies to what is drawn now and to every later build.
+   */
+  void setText(SceneText text);
+  const SceneText& text() const;
 
   /** The flat colours drawn now (rack kinds or cooling styles, aisles, coolers). */
   HallLegend legend() const;
