@@ -11,10 +11,14 @@
 #include <vtkBillboardTextActor3D.h>
 #include <vtkPropCollection.h>
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -47,6 +51,7 @@ private slots:
   void menusAndDocksAreChinese();
   void dashboardAndStatusCountInWan();
   void rowLabelsAreChineseInTheView();
+  void preferencesDialogIsChinese();
 
 private:
   std::vector<vtkBillboardTextActor3D*> rowLabels() const;
@@ -142,6 +147,32 @@ void TestChineseWindow::rowLabelsAreChineseInTheView()
   QVERIFY(!shown.isNull());
   QVERIFY(shown != hidden);
   QVERIFY(m_errors->messages.isEmpty());
+}
+
+void TestChineseWindow::preferencesDialogIsChinese()
+{
+  auto* action = m_window->findChild<QAction*>(QStringLiteral("preferencesAction"));
+  QVERIFY(action);
+  QVERIFY(hasIdeograph(action->text()));
+  QString title;
+  QString cancel;
+  // The action runs the dialog modally: read it from the dialog's own event loop, then close it.
+  QTimer::singleShot(0, this,
+                     [&]
+                     {
+                       auto* dialog =
+                         m_window->findChild<QDialog*>(QStringLiteral("preferencesDialog"));
+                       if (!dialog)
+                         return;
+                       title = dialog->windowTitle();
+                       if (auto* box = dialog->findChild<QDialogButtonBox*>())
+                         if (QPushButton* button = box->button(QDialogButtonBox::Cancel))
+                           cancel = button->text(); // Qt's own word: qtbase_zh_CN.qm
+                       dialog->reject();
+                     });
+  action->trigger();
+  QVERIFY2(hasIdeograph(title), qPrintable(title));
+  QVERIFY2(hasIdeograph(cancel), qPrintable(cancel));
 }
 
 std::vector<vtkBillboardTextActor3D*> TestChineseWindow::rowLabels() const
