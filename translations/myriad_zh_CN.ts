@@ -2,6 +2,166 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EngineText</name>
+    <message>
+        <location filename="../app/shell/engine_text.cpp" line="+61"/>
+        <source>%1; fix: %2</source>
+        <comment>a finding of the models and how to fix it</comment>
+        <translation>%1；修复：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>geometry</source>
+        <comment>live model: the scene&apos;s layout</comment>
+        <translation>几何</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fabric</source>
+        <comment>live model: cabling</comment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>power</source>
+        <comment>live model: power chain</comment>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>economics</source>
+        <comment>live model: cost</comment>
+        <translation>经济性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traffic</source>
+        <comment>live model: collectives</comment>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thermal</source>
+        <comment>live model: air temperatures</comment>
+        <translation>热分析</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/core/design_checks.cpp" line="+122"/>
+        <source>add air handlers or raise their airflow until supply ≥ rack demand (10–20 % more with containment)</source>
+        <translation>增加空调或提高其风量，直到送风量 ≥ 机柜需求（有通道封闭时多 10–20 %）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>add coolant distribution units (CDUs) for the liquid heat plus one spare (N+1)</source>
+        <translation>为液冷热负荷配置冷量分配单元（CDU），并多配一台备用（N+1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 units of %2: the liquid heat plus one spare (N+1)</source>
+        <translation>配置 %1 台 %2：承担液冷热负荷并多配一台备用（N+1）</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>fit a larger rear door or move load to another rack</source>
+        <translation>换装更大的背板空调，或将负载移到其他机柜</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>add CDUs for the heat plus one spare (N+1)</source>
+        <translation>为热负荷配置 CDU，并多配一台备用（N+1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add air handlers for the heat plus one spare (N+1)</source>
+        <translation>为热负荷配置空调，并多配一台备用（N+1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>add %1 more units of %2 (the shortfall plus one spare for N+1)</source>
+        <translation>再增加 %1 台 %2（补足缺口并多配一台备用，满足 N+1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>add one more unit of %1</source>
+        <translation>再增加一台 %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>raise the feed&apos;s rating or move racks to another feed</source>
+        <translation>提高该供电回路的额定容量，或将机柜移到其他供电回路</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move nodes to another rack or fit larger PDUs (raise powerCapW)</source>
+        <translation>将节点移到其他机柜，或换装更大的 PDU（提高 powerCapW）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name an existing feed or add the feed to the hall</source>
+        <translation>指定已有的供电回路，或在机房中添加该供电回路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>connect the rack to two feeds (A and B)</source>
+        <translation>将机柜接入两路供电回路（A 路和 B 路）</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/core/validation.cpp" line="+80"/>
+        <source>empty id; every object needs a unique id</source>
+        <translation>ID 为空；每个对象都需要唯一的 ID</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>duplicate id &quot;%1&quot;; ids must be unique</source>
+        <translation>ID“%1”重复；ID 必须唯一</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>floor tile %1 in hall %2, which has no raised floor (raisedFloorM = 0); tiles need a floor plenum</source>
+        <translation>地板风口 %1 位于机房 %2，但该机房没有架空地板（raisedFloorM = 0）；地板风口需要地板下静压箱</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 lies outside hall %2: spans x %3–%4, y %5–%6; the hall is 0–%7 by 0–%8</source>
+        <translation>%1 超出机房 %2：占据 x %3–%4、y %5–%6；机房范围为 0–%7 × 0–%8</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>rack %1 draws up to %2, over its PDU capacity of %3</source>
+        <translation>机柜 %1 最大功耗 %2，超过其 PDU 容量 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rack %1 draws %2 but is connected to no power feed</source>
+        <translation>机柜 %1 功耗 %2，但未接入任何供电回路</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rack %1 names unknown power feed &quot;%2&quot;</source>
+        <translation>机柜 %1 引用了不存在的供电回路“%2”</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 occupies U%2–U%3, outside rack %4 (U1–U%5)</source>
+        <translation>%1 占用 U%2–U%3，超出机柜 %4 的范围（U1–U%5）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (U%2–U%3) overlaps %4 in rack %5</source>
+        <translation>%1（U%2–U%3）与机柜 %5 中的 %4 重叠</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 overlaps %2 on the floor (footprints must not intersect)</source>
+        <translation>%1 与 %2 的占地重叠（占地范围不得相交）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>feed %1 must carry %2, over its rating of %3</source>
+        <translation>供电回路 %1 需承载 %2，超过其额定容量 %3</translation>
+    </message>
+</context>
+<context>
     <name>HallView</name>
     <message>
         <location filename="../app/view/view_text.cpp" line="+25"/>
@@ -10,7 +170,7 @@
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Network row %1</source>
         <comment>label of a row of switch racks in the 3D view</comment>
         <translation>网络第 %1 列</translation>
@@ -1538,7 +1698,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::LiveStatusLabel</name>
     <message>
-        <location filename="../app/shell/live_status_label.cpp" line="+70"/>
+        <location filename="../app/shell/live_status_label.cpp" line="+61"/>
         <source>recomputing %1 on %2…</source>
         <translation>正在 %2 上重算 %1…</translation>
     </message>
@@ -3497,7 +3657,7 @@ kW</translation>
 <context>
     <name>myriad::app::ViolationsPanel</name>
     <message>
-        <location filename="../app/modules/editing/violations_panel.cpp" line="+29"/>
+        <location filename="../app/modules/editing/violations_panel.cpp" line="+31"/>
         <source>Object</source>
         <translation>对象</translation>
     </message>

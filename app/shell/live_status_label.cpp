@@ -1,20 +1,11 @@
 // LiveStatusLabel: per-stage latency and backend of the live models in the status bar.
 #include "live_status_label.h"
 
+#include "engine_text.h"
 #include "live_scheduler.h"
 
 namespace myriad::app
 {
-
-namespace
-{
-
-QString stageName(engine::live::Stage stage)
-{
-  return QString::fromUtf8(engine::live::toString(stage));
-}
-
-} // namespace
 
 LiveStatusLabel::LiveStatusLabel(LiveScheduler* live, QWidget* parent)
   : QLabel(parent)

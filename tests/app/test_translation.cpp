@@ -3,6 +3,7 @@
 // zh.md), English installs none, the locale of numbers follows the language, --lang is taken
 // out of the command line (a bad value exits with 2), and translations/myriad_zh_CN.ts has no
 // unfinished message and keeps every placeholder.
+#include "engine_text.h"
 #include "fabric_panel_models.h"
 #include "interface_language.h"
 #include "multi_selection_properties.h"
@@ -13,9 +14,11 @@
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <cstdlib>
 #include <optional>
 
 namespace myriad::app
@@ -35,6 +38,8 @@ private slots:
   void takesTheLanguageOption();
   void badLanguageExitsWithTwo();
   void translationFileIsComplete();
+  void engineFindingsAreTranslated();
+  void translationFileHoldsEverySourceString();
   void cleanupTestCase();
 };
 
@@ -240,6 +245,75 @@ void TestTranslation::translationFileIsComplete()
   }
   QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
   QVERIFY(messages > 500);
+}
+
+// The engine writes findings as patterns (engine/text.h); the Violations dock translates them and
+// puts the same arguments in. A plain-text finding ("%1") passes through as itself.
+void TestTranslation::engineFindingsAreTranslated()
+{
+  engine::live::Violation overCap;
+  overCap.stage = engine::live::Stage::Power;
+  overCap.message = "rack R1 draws up to 12.0 kW, over its PDU capacity of 10.0 kW; fix: move "
+                    "nodes to another rack or fit larger PDUs (raise powerCapW)";
+  overCap.text = { "rack %1 draws up to %2, over its PDU capacity of %3",
+                   { "R1", "12.0 kW", "10.0 kW" } };
+  overCap.hint = { "move nodes to another rack or fit larger PDUs (raise powerCapW)", {} };
+  engine::live::Violation plain;
+  plain.message = "the scene has no network switches: no fabric to cable";
+  plain.text = { "%1", { plain.message } };
+  // English: the engine's own message, word for word.
+  QCOMPARE(violationMessage(overCap), QString::fromStdString(overCap.message));
+  QCOMPARE(stageName(engine::live::Stage::Power), QStringLiteral("power"));
+
+  QVERIFY(installInterfaceLanguage(QStringLiteral("zh_CN")));
+  QCOMPARE(violationMessage(overCap),
+           QStringLiteral("机柜 R1 最大功耗 12.0 kW，超过其 PDU 容量 10.0 kW；修复：将节点移到其他"
+                          "机柜，或换装更大的 PDU（提高 powerCapW）"));
+  QCOMPARE(violationMessage(plain), QString::fromStdString(plain.message));
+  QCOMPARE(stageName(engine::live::Stage::Power), QStringLiteral("供电"));
+  // Arguments go in by number, so a translation may reorder them: %4 before %5 in English,
+  // "在机柜 %5 中的 %4" in Chinese.
+  const engine::Text overlap{ "%1 (U%2–U%3) overlaps %4 in rack %5",
+                              { "N2", "3", "4", "N1", "R7" } };
+  QCOMPARE(translatedText(overlap), QStringLiteral("N2（U3–U4）与机柜 R7 中的 N1 重叠"));
+  QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
+}
+
+// lupdate over the sources into a copy of the .ts: a string added to the code (a tr() or an
+// engine pattern) without being added to translations/myriad_zh_CN.ts shows as new there.
+void TestTranslation::translationFileHoldsEverySourceString()
+{
+  const QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + "/lupdate";
+  if (!QFile::exists(lupdate))
+  {
+    const char* ci = std::getenv("CI");
+    if (ci && QByteArray(ci) == "true")
+      QFAIL(qPrintable(lupdate + " missing under CI (scripts/install-deps.sh: qt6-l10n-tools)"));
+    QSKIP("lupdate not installed (qt6-l10n-tools)");
+  }
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  const QString copy = dir.filePath(QStringLiteral("myriad_zh_CN.ts"));
+  QVERIFY(QFile::copy(QStringLiteral(MYRIAD_SOURCE_DIR "/translations/myriad_zh_CN.ts"), copy));
+  QProcess process;
+  process.setWorkingDirectory(QStringLiteral(MYRIAD_SOURCE_DIR));
+  process.setProcessChannelMode(QProcess::MergedChannels);
+  // The command of docs/i18n.md, "Updating the translation".
+  process.start(lupdate, { QStringLiteral("app"), QStringLiteral("scenes"),
+                           QStringLiteral("engine/src"), QStringLiteral("-tr-function-alias"),
+                           QStringLiteral("QT_TRANSLATE_NOOP+=MYRIAD_TR_NOOP"),
+                           QStringLiteral("-locations"), QStringLiteral("none"),
+                           QStringLiteral("-no-obsolete"), QStringLiteral("-ts"), copy });
+  QVERIFY(process.waitForFinished(120000));
+  const QString output = QString::fromUtf8(process.readAll());
+  QCOMPARE(process.exitCode(), 0);
+  const QRegularExpression found(QStringLiteral(R"re(\((\d+) new and (\d+) already existing\))re"));
+  const QRegularExpressionMatch match = found.match(output);
+  QVERIFY2(match.hasMatch(), qPrintable(output));
+  QVERIFY2(match.captured(1) == QLatin1String("0"),
+           qPrintable(QStringLiteral("strings of the code missing from the .ts (run the lupdate "
+                                     "command of docs/i18n.md): ") +
+                      output));
 }
 
 void TestTranslation::cleanupTestCase()

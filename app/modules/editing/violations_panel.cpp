@@ -1,5 +1,7 @@
 #include "violations_panel.h"
 
+#include "engine_text.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
@@ -73,8 +75,8 @@ void ViolationsPanel::setViolations(const std::vector<engine::live::Violation>& 
     const QString id = QString::fromStdString(violation->objectId);
     item->setText(ObjectColumn, id.isEmpty() ? tr("(scene)") : id);
     item->setIcon(ObjectColumn, error ? errorIcon : warningIcon);
-    item->setText(ModelColumn, QString::fromUtf8(engine::live::toString(violation->stage)));
-    item->setText(MessageColumn, QString::fromStdString(violation->message));
+    item->setText(ModelColumn, stageName(violation->stage));
+    item->setText(MessageColumn, violationMessage(*violation));
     item->setToolTip(MessageColumn, item->text(MessageColumn));
     item->setData(ObjectColumn, kObjectIdRole, id);
     items.append(item);

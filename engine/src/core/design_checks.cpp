@@ -38,6 +38,13 @@ std::string text(const char* pattern, double a, double b = 0, double c = 0)
   return buffer;
 }
 
+/** A finding in plain English (not yet a pattern) with a hint to translate (text.h). */
+Diagnostic finding(Severity severity, const std::string& id, const std::string& path,
+                   const std::string& message, Text hint)
+{
+  return { severity, id, path, Text{ "%1", { message } }, std::move(hint) };
+}
+
 /** Heat and airflow of one hall at the checked utilisation. */
 struct HallHeat
 {
@@ -98,27 +105,28 @@ public:
     const std::string at = loadText(hall, m_options.utilisation);
     capacity(hall, path, air, heat.airW, "air handlers", at, out);
     if (heat.liquidW > 0 && cdus.units == 0)
-      out.push_back({ Severity::Error, hall.id, path + "/coolers",
-                      hall.id + text(": %.1f kW of liquid heat", heat.liquidW / 1000) + at +
-                        " and no CDU capacity: the heat has nowhere to go",
-                      cduHint(heat.liquidW) });
+      out.push_back(finding(Severity::Error, hall.id, path + "/coolers",
+                            hall.id + text(": %.1f kW of liquid heat", heat.liquidW / 1000) + at +
+                              " and no CDU capacity: the heat has nowhere to go",
+                            cduHint(heat.liquidW)));
     else
       capacity(hall, path, cdus, heat.liquidW, "CDUs", at, out);
     if (heat.rackAirflowM3s > 0 && air.airflowM3s < heat.rackAirflowM3s)
-      out.push_back(
-        { Severity::Warning, hall.id, path + "/coolers",
-          hall.id +
-            text(": air handlers supply %.1f m³/s, racks draw %.1f m³/s (ratio "
-                 "%.2f)",
-                 air.airflowM3s, heat.rackAirflowM3s, air.airflowM3s / heat.rackAirflowM3s) +
-            at + ": a starved hall, racks recirculate exhaust air",
-          "add air handlers or raise their airflow until supply ≥ rack demand "
-          "(10–20 % more with containment)" });
+      out.push_back(finding(
+        Severity::Warning, hall.id, path + "/coolers",
+        hall.id +
+          text(": air handlers supply %.1f m³/s, racks draw %.1f m³/s (ratio "
+               "%.2f)",
+               air.airflowM3s, heat.rackAirflowM3s, air.airflowM3s / heat.rackAirflowM3s) +
+          at + ": a starved hall, racks recirculate exhaust air",
+        { MYRIAD_TR_NOOP("EngineText", "add air handlers or raise their airflow until supply ≥ "
+                                       "rack demand (10–20 % more with containment)"),
+          {} }));
   }
 
 private:
   /** How many of the catalog's largest CDU carry `liquidW` with one spare. */
-  std::string cduHint(double liquidW) const
+  Text cduHint(double liquidW) const
   {
     const Part* best = nullptr;
     for (const auto& id : m_catalog.idsOf("cooler"))
@@ -129,9 +137,12 @@ private:
         best = &part;
     }
     if (!best || best->valueOr("capacityW", 0) <= 0)
-      return "add coolant distribution units (CDUs) for the liquid heat plus one spare (N+1)";
-    return text("add %.0f units of ", std::ceil(liquidW / best->valueOr("capacityW", 0)) + 1) +
-           best->id + ": the liquid heat plus one spare (N+1)";
+      return { MYRIAD_TR_NOOP("EngineText", "add coolant distribution units (CDUs) for the liquid "
+                                            "heat plus one spare (N+1)"),
+               {} };
+    return { MYRIAD_TR_NOOP("EngineText",
+                            "add %1 units of %2: the liquid heat plus one spare (N+1)"),
+             { text("%.0f", std::ceil(liquidW / best->valueOr("capacityW", 0)) + 1), best->id } };
   }
 
   void addPart(const std::string& model, bool liquidRack, bool isSwitch, double& airW,
@@ -187,13 +198,15 @@ private:
         if (door != doorCapacity.end())
         {
           if (airW > door->second)
-            out.push_back({ Severity::Warning, rack.id,
-                            path + "/rows/" + std::to_string(r) + "/racks/" + std::to_string(k),
-                            rack.id +
-                              text(": %.1f kW of air heat, over its rear doors' %.1f kW",
-                                   airW / 1000, door->second / 1000) +
-                              "; the rest goes to the room",
-                            "fit a larger rear door or move load to another rack" });
+            out.push_back(finding(
+              Severity::Warning, rack.id,
+              path + "/rows/" + std::to_string(r) + "/racks/" + std::to_string(k),
+              rack.id +
+                text(": %.1f kW of air heat, over its rear doors' %.1f kW", airW / 1000,
+                     door->second / 1000) +
+                "; the rest goes to the room",
+              { MYRIAD_TR_NOOP("EngineText", "fit a larger rear door or move load to another rack"),
+                {} }));
           airW -= std::min(airW, door->second);
         }
         h.airW += airW;
@@ -209,11 +222,16 @@ private:
     if (loadW <= 0)
       return;
     const std::string where = path + "/coolers";
+    const bool liquid = std::string(what) == "CDUs";
     if (plant.units == 0)
     {
-      out.push_back({ Severity::Error, hall.id, where,
-                      hall.id + text(": %.1f kW of heat", loadW / 1000) + at + " and no " + what,
-                      std::string("add ") + what + " for the heat plus one spare (N+1)" });
+      out.push_back(finding(
+        Severity::Error, hall.id, where,
+        hall.id + text(": %.1f kW of heat", loadW / 1000) + at + " and no " + what,
+        { liquid
+            ? MYRIAD_TR_NOOP("EngineText", "add CDUs for the heat plus one spare (N+1)")
+            : MYRIAD_TR_NOOP("EngineText", "add air handlers for the heat plus one spare (N+1)"),
+          {} }));
       return;
     }
     const std::string load = text(" carry %.1f kW of %.1f kW (%.0f %%)", loadW / 1000,
@@ -221,18 +239,21 @@ private:
     if (loadW > plant.capacityW)
     {
       const double more = std::ceil((loadW - plant.capacityW) / plant.largestW) + 1;
-      out.push_back({ Severity::Error, hall.id, where,
-                      hall.id + ": " + what + load + at + ", over their capacity",
-                      text("add %.0f more", more) + " units of " + plant.model +
-                        " (the shortfall plus one spare for N+1)" });
+      out.push_back(
+        finding(Severity::Error, hall.id, where,
+                hall.id + ": " + what + load + at + ", over their capacity",
+                { MYRIAD_TR_NOOP("EngineText",
+                                 "add %1 more units of %2 (the shortfall plus one spare for N+1)"),
+                  { text("%.0f", more), plant.model } }));
     }
     else if (loadW > plant.capacityW - plant.largestW)
-      out.push_back({ Severity::Warning, hall.id, where,
-                      hall.id + ": " + what + load + at +
-                        text(": with the largest unit (%.1f kW) failed the rest cannot carry it; "
-                             "N+1 lost",
-                             plant.largestW / 1000),
-                      "add one more unit of " + plant.model });
+      out.push_back(
+        finding(Severity::Warning, hall.id, where,
+                hall.id + ": " + what + load + at +
+                  text(": with the largest unit (%.1f kW) failed the rest cannot carry it; "
+                       "N+1 lost",
+                       plant.largestW / 1000),
+                { MYRIAD_TR_NOOP("EngineText", "add one more unit of %1"), { plant.model } }));
   }
 
   const Catalog& m_catalog;
@@ -260,26 +281,29 @@ std::vector<Diagnostic> powerDiagnostics(const Scene& scene, const Catalog& cata
   {
     using K = economics::PowerViolationKind;
     const bool warning = v.kind == K::SingleCorded || v.kind == K::NoFeed;
-    std::string hint;
+    Text hint;
     switch (v.kind)
     {
       case K::FeedOverload:
       case K::RedundancyLost:
-        hint = "raise the feed's rating or move racks to another feed";
+        hint.pattern =
+          MYRIAD_TR_NOOP("EngineText", "raise the feed's rating or move racks to another feed");
         break;
       case K::RackOverCap:
-        hint = "move nodes to another rack or fit larger PDUs (raise powerCapW)";
+        hint.pattern = MYRIAD_TR_NOOP(
+          "EngineText", "move nodes to another rack or fit larger PDUs (raise powerCapW)");
         break;
       case K::UnknownFeed:
-        hint = "name an existing feed or add the feed to the hall";
+        hint.pattern =
+          MYRIAD_TR_NOOP("EngineText", "name an existing feed or add the feed to the hall");
         break;
       case K::NoFeed:
       case K::SingleCorded:
-        hint = "connect the rack to two feeds (A and B)";
+        hint.pattern = MYRIAD_TR_NOOP("EngineText", "connect the rack to two feeds (A and B)");
         break;
     }
     out.push_back(
-      { warning ? Severity::Warning : Severity::Error, v.objectId, {}, v.message, hint });
+      finding(warning ? Severity::Warning : Severity::Error, v.objectId, {}, v.message, hint));
   }
   return out;
 }

@@ -67,20 +67,22 @@ public:
   }
 
 private:
-  void add(Severity severity, const std::string& id, const std::string& path, std::string message)
+  void add(Severity severity, const std::string& id, const std::string& path, Text message)
   {
-    m_out.push_back({ severity, id, path, std::move(message) });
+    m_out.emplace_back(severity, id, path, std::move(message));
   }
 
   void checkId(const std::string& id, const std::string& path)
   {
     if (id.empty())
     {
-      add(Severity::Error, id, path + "/id", "empty id; every object needs a unique id");
+      add(Severity::Error, id, path + "/id",
+          { MYRIAD_TR_NOOP("EngineText", "empty id; every object needs a unique id"), {} });
     }
     else if (!m_ids.insert(id).second)
     {
-      add(Severity::Error, id, path + "/id", "duplicate id \"" + id + "\"; ids must be unique");
+      add(Severity::Error, id, path + "/id",
+          { MYRIAD_TR_NOOP("EngineText", "duplicate id \"%1\"; ids must be unique"), { id } });
     }
   }
 
@@ -135,8 +137,9 @@ private:
                   tile.id, tp);
       if (hall.raisedFloorM <= 0)
         add(Severity::Error, tile.id, tp,
-            "floor tile " + tile.id + " in hall " + hall.id +
-              ", which has no raised floor (raisedFloorM = 0); tiles need a floor plenum");
+            { MYRIAD_TR_NOOP("EngineText", "floor tile %1 in hall %2, which has no raised floor "
+                                           "(raisedFloorM = 0); tiles need a floor plenum"),
+              { tile.id, hall.id } });
     }
     for (std::size_t i = 0; i < hall.grilles.size(); ++i)
     {
@@ -154,9 +157,11 @@ private:
     if (!inside(box, hall))
     {
       add(Severity::Error, id, path + "/xM",
-          id + " lies outside hall " + hall.id + ": spans x " + metres(box.x0) + "–" +
-            metres(box.x1) + ", y " + metres(box.y0) + "–" + metres(box.y1) + "; the hall is 0–" +
-            metres(hall.widthM) + " by 0–" + metres(hall.depthM));
+          { MYRIAD_TR_NOOP("EngineText",
+                           "%1 lies outside hall %2: spans x %3–%4, y %5–%6; the hall is 0–%7 by "
+                           "0–%8"),
+            { id, hall.id, metres(box.x0), metres(box.x1), metres(box.y0), metres(box.y1),
+              metres(hall.widthM), metres(hall.depthM) } });
     }
   }
 
@@ -170,20 +175,22 @@ private:
     if (rack.powerCapW > 0 && power > rack.powerCapW + 1e-6)
     {
       add(Severity::Error, rack.id, path + "/powerCapW",
-          "rack " + rack.id + " draws up to " + kw(power) + ", over its PDU capacity of " +
-            kw(rack.powerCapW));
+          { MYRIAD_TR_NOOP("EngineText", "rack %1 draws up to %2, over its PDU capacity of %3"),
+            { rack.id, kw(power), kw(rack.powerCapW) } });
     }
     if (power > 0 && rack.feeds.empty())
     {
       add(Severity::Warning, rack.id, path + "/feeds",
-          "rack " + rack.id + " draws " + kw(power) + " but is connected to no power feed");
+          { MYRIAD_TR_NOOP("EngineText", "rack %1 draws %2 but is connected to no power feed"),
+            { rack.id, kw(power) } });
     }
     for (std::size_t i = 0; i < rack.feeds.size(); ++i)
     {
       if (knownFeeds.count(rack.feeds[i]) == 0)
       {
         add(Severity::Error, rack.id, path + "/feeds/" + std::to_string(i),
-            "rack " + rack.id + " names unknown power feed \"" + rack.feeds[i] + "\"");
+            { MYRIAD_TR_NOOP("EngineText", "rack %1 names unknown power feed \"%2\""),
+              { rack.id, rack.feeds[i] } });
         continue;
       }
       m_rackShares[rack.feeds[i]].push_back({ power, rack.feeds.size() });
@@ -203,16 +210,16 @@ private:
       if (slotU < 1 || top > units)
       {
         add(Severity::Error, id, itemPath + "/slotU",
-            id + " occupies U" + std::to_string(slotU) + "–U" + std::to_string(top) +
-              ", outside rack " + rack.id + " (U1–U" + std::to_string(units) + ")");
+            { MYRIAD_TR_NOOP("EngineText", "%1 occupies U%2–U%3, outside rack %4 (U1–U%5)"),
+              { id, std::to_string(slotU), std::to_string(top), rack.id, std::to_string(units) } });
       }
       for (std::size_t i = 0; i < used.size(); ++i)
       {
         if (slotU <= used[i].second && used[i].first <= top)
         {
           add(Severity::Error, id, itemPath + "/slotU",
-              id + " (U" + std::to_string(slotU) + "–U" + std::to_string(top) + ") overlaps " +
-                owners[i] + " in rack " + rack.id);
+              { MYRIAD_TR_NOOP("EngineText", "%1 (U%2–U%3) overlaps %4 in rack %5"),
+                { id, std::to_string(slotU), std::to_string(top), owners[i], rack.id } });
         }
       }
       used.emplace_back(slotU, top);
@@ -245,7 +252,9 @@ private:
           const auto& [a, b] = std::minmax(
             items[i], items[j], [](const auto& l, const auto& r) { return l.path < r.path; });
           add(Severity::Error, b.id, b.path + "/xM",
-              b.id + " overlaps " + a.id + " on the floor (footprints must not intersect)");
+              { MYRIAD_TR_NOOP("EngineText",
+                               "%1 overlaps %2 on the floor (footprints must not intersect)"),
+                { b.id, a.id } });
         }
       }
     }
@@ -265,8 +274,8 @@ private:
       if (load > feed.capacityW + 1e-6)
       {
         add(Severity::Error, feed.id, path + "/feeds/" + std::to_string(i) + "/capacityW",
-            "feed " + feed.id + " must carry " + kw(load) + ", over its rating of " +
-              kw(feed.capacityW));
+            { MYRIAD_TR_NOOP("EngineText", "feed %1 must carry %2, over its rating of %3"),
+              { feed.id, kw(load), kw(feed.capacityW) } });
       }
     }
   }

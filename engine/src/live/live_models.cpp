@@ -57,7 +57,7 @@ void poll(const CancelToken& cancel)
 void runGeometry(const Scene& scene, const Catalog& catalog, Output& out)
 {
   for (const Diagnostic& d : validateScene(scene, catalog))
-    out.violations.push_back({ Stage::Geometry, d.severity, d.objectId, d.message });
+    out.violations.push_back(violationOf(Stage::Geometry, d));
   const SceneCounts counts = countScene(scene, catalog);
   out.kpis.racks = counts.racks;
   out.kpis.gpus = counts.gpus;
@@ -198,8 +198,7 @@ void runPower(const Scene& scene, const Catalog& catalog, Output& out)
   // The same findings, severities and hints as `myriad-cli validate` (design_checks.cpp).
   for (const Diagnostic& d :
        powerDiagnostics(scene, catalog, economics::documentInputs(scene).utilisation))
-    out.violations.push_back({ Stage::Power, d.severity, d.objectId,
-                               d.hint.empty() ? d.message : d.message + "; fix: " + d.hint });
+    out.violations.push_back(violationOf(Stage::Power, d));
 }
 
 /** Priced economics of one run, committed with the stage (see LiveResults::economics). */
@@ -344,8 +343,7 @@ void runThermal(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   for (Diagnostic& d : coolingDiagnostics(scene, catalog, { to.utilisation }))
     findings.push_back(std::move(d));
   for (const Diagnostic& d : findings)
-    out.violations.push_back({ Stage::Thermal, d.severity, d.objectId,
-                               d.hint.empty() ? d.message : d.message + "; fix: " + d.hint });
+    out.violations.push_back(violationOf(Stage::Thermal, d));
   out.kpis.meanInletC = n > 0 ? sum / n : 0;
   out.kpis.energyBalanceError = r.energyBalanceError;
   r.problem.settings.cancelRequested = nullptr; // it refers to this run's token

@@ -12,6 +12,19 @@
 namespace myriad::engine::live
 {
 
+Violation violationOf(Stage stage, const Diagnostic& diagnostic)
+{
+  Violation v{ stage, diagnostic.severity, diagnostic.objectId,
+               diagnostic.hint.empty() ? diagnostic.message
+                                       : diagnostic.message + "; fix: " + diagnostic.hint };
+  // A finding written as plain text passes through translation as itself.
+  v.text = diagnostic.text.empty() ? Text{ "%1", { diagnostic.message } } : diagnostic.text;
+  v.hint = diagnostic.hintText.empty() && !diagnostic.hint.empty()
+             ? Text{ "%1", { diagnostic.hint } }
+             : diagnostic.hintText;
+  return v;
+}
+
 void detail::replaceStageViolations(Stage stage, const std::vector<Violation>& incoming,
                                     std::vector<Violation>& all)
 {

@@ -9,6 +9,7 @@
  */
 
 #include "myriad/engine/model.h"
+#include "myriad/engine/text.h"
 
 #include <string>
 #include <utility>
@@ -37,12 +38,26 @@ struct Diagnostic
     , hint(std::move(hint_))
   {
   }
+  /** A finding written as patterns (text.h): message and hint are their English. */
+  Diagnostic(Severity severity_, std::string objectId_, std::string jsonPath_, Text text_,
+             Text hintText_ = {})
+    : severity(severity_)
+    , objectId(std::move(objectId_))
+    , jsonPath(std::move(jsonPath_))
+    , message(text_.str())
+    , hint(hintText_.str())
+    , text(std::move(text_))
+    , hintText(std::move(hintText_))
+  {
+  }
 
   Severity severity = Severity::Error;
   std::string objectId; ///< id of the offending object
   std::string jsonPath; ///< where it is in the scene file
   std::string message;  ///< what is wrong, with the values and the limit
   std::string hint;     ///< how to fix it (may be empty for self-evident findings)
+  Text text;            ///< `message` as a pattern to translate; empty where not written so
+  Text hintText;        ///< `hint` as a pattern to translate; empty where not written so
 };
 
 /** Check the scene; an empty list means it is physically consistent. */

@@ -87,8 +87,16 @@ struct Violation
   Stage stage = Stage::Geometry;
   Severity severity = Severity::Error;
   std::string objectId;
-  std::string message;
+  std::string message; ///< English: the finding, and "; fix: " and the hint when there is one
+  Text text;           ///< the finding as a pattern to translate; empty: only `message` exists
+  Text hint;           ///< the fix as a pattern to translate; empty: none, or not written so
 };
+
+/**
+ * A finding of `stage` from a model's diagnostic: its message with the hint after "; fix: ",
+ * and both as patterns (a finding written as plain text becomes the untranslated pattern "%1").
+ */
+Violation violationOf(Stage stage, const Diagnostic& diagnostic);
 
 /**
  * The routed fabric of one scene as the fabric stage built it: graph, cables and trays, BOM.

@@ -1,0 +1,88 @@
+/**
+ * @file engine_text.cpp
+ * The engine's words in the interface language (engine_text.h).
+ */
+
+#include "engine_text.h"
+
+#include <QCoreApplication>
+
+namespace myriad::app
+{
+
+namespace
+{
+
+/** `pattern` with %1 … %9 replaced by `args` in one pass (an argument's own "%2" stays). */
+QString withArguments(const QString& pattern, const std::vector<std::string>& args)
+{
+  QString out;
+  out.reserve(pattern.size() + 16 * static_cast<int>(args.size()));
+  for (qsizetype i = 0; i < pattern.size(); ++i)
+  {
+    const QChar next = i + 1 < pattern.size() ? pattern[i + 1] : QChar();
+    const int index = next >= QLatin1Char('1') && next <= QLatin1Char('9')
+                        ? next.unicode() - '1'
+                        : static_cast<int>(args.size());
+    if (pattern[i] == QLatin1Char('%') && index < static_cast<int>(args.size()))
+    {
+      out += QString::fromStdString(args[static_cast<std::size_t>(index)]);
+      ++i;
+      continue;
+    }
+    out += pattern[i];
+  }
+  return out;
+}
+
+} // namespace
+
+QString translatedText(const engine::Text& text)
+{
+  if (text.empty())
+  {
+    return {};
+  }
+  return withArguments(
+    QCoreApplication::translate(engine::kEngineTextContext, text.pattern.c_str()), text.args);
+}
+
+QString violationMessage(const engine::live::Violation& violation)
+{
+  if (violation.text.empty())
+  {
+    return QString::fromStdString(violation.message);
+  }
+  const QString finding = translatedText(violation.text);
+  if (violation.hint.empty())
+  {
+    return finding;
+  }
+  return QCoreApplication::translate("EngineText", "%1; fix: %2",
+                                     "a finding of the models and how to fix it")
+    .arg(finding, translatedText(violation.hint));
+}
+
+QString stageName(engine::live::Stage stage)
+{
+  using engine::live::Stage;
+  switch (stage)
+  {
+    case Stage::Geometry:
+      return QCoreApplication::translate("EngineText", "geometry",
+                                         "live model: the scene's layout");
+    case Stage::Fabric:
+      return QCoreApplication::translate("EngineText", "fabric", "live model: cabling");
+    case Stage::Power:
+      return QCoreApplication::translate("EngineText", "power", "live model: power chain");
+    case Stage::Economics:
+      return QCoreApplication::translate("EngineText", "economics", "live model: cost");
+    case Stage::Traffic:
+      return QCoreApplication::translate("EngineText", "traffic", "live model: collectives");
+    case Stage::Thermal:
+      return QCoreApplication::translate("EngineText", "thermal", "live model: air temperatures");
+  }
+  return QString::fromUtf8(engine::live::toString(stage));
+}
+
+} // namespace myriad::app

@@ -1,0 +1,67 @@
+// The engine's message patterns (engine/text.h): %1 … %9 take the arguments by number, and a
+// finding of the physical checks carries the pattern whose English is its message, so the app
+// can show it in another language (app/shell/engine_text.h, tests/app/test_translation).
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/generator.h"
+#include "myriad/engine/live/live_models.h"
+#include "myriad/engine/text.h"
+#include "myriad/engine/validation.h"
+
+#include <QtTest>
+
+using namespace myriad::engine;
+
+class TestEngineText final : public QObject
+{
+  Q_OBJECT
+
+private slots:
+  void placeholdersTakeArgumentsByNumber();
+  void findingsCarryTheirPattern();
+  void violationsKeepFindingAndFixApart();
+};
+
+void TestEngineText::placeholdersTakeArgumentsByNumber()
+{
+  QCOMPARE(formatText("%2 before %1", { "a", "b" }), std::string("b before a"));
+  // A placeholder without an argument and a lone % stay as written; an argument's own "%1" is
+  // not replaced again.
+  QCOMPARE(formatText("%1 at 80 % load, %3", { "x%1", "y" }), std::string("x%1 at 80 % load, %3"));
+  QCOMPARE(formatText("", {}), std::string());
+  QCOMPARE((Text{ "U%1–U%2", { "3", "10" } }.str()), std::string("U3–U10"));
+  QVERIFY((Text{}.empty()));
+}
+
+void TestEngineText::findingsCarryTheirPattern()
+{
+  // The lab's first rack: 4 DGX H100 at 10.2 kW = 40.8 kW against a 40 kW PDU.
+  Scene scene = generateScene(builtinSpec("lab-256"), Catalog::builtin());
+  Rack& rack = scene.site.halls[0].rows[0].racks[0];
+  rack.powerCapW = 40000;
+  const std::vector<Diagnostic> found = validateScene(scene, Catalog::builtin());
+  QCOMPARE(found.size(), std::size_t(1));
+  const Diagnostic& d = found.front();
+  QCOMPARE(d.text.pattern, std::string("rack %1 draws up to %2, over its PDU capacity of %3"));
+  QCOMPARE(d.text.args, (std::vector<std::string>{ rack.id, "40.8 kW", "40.0 kW" }));
+  QCOMPARE(d.message, "rack " + rack.id + " draws up to 40.8 kW, over its PDU capacity of 40.0 kW");
+}
+
+void TestEngineText::violationsKeepFindingAndFixApart()
+{
+  Diagnostic d(Severity::Warning, "R1", "/x", Text{ "rack %1 draws %2", { "R1", "5.0 kW" } },
+               Text{ "connect the rack to two feeds (A and B)", {} });
+  const live::Violation v = live::violationOf(live::Stage::Power, d);
+  QCOMPARE(v.message,
+           std::string("rack R1 draws 5.0 kW; fix: connect the rack to two feeds (A and B)"));
+  QCOMPARE(v.text.pattern, std::string("rack %1 draws %2"));
+  QCOMPARE(v.hint.pattern, std::string("connect the rack to two feeds (A and B)"));
+  // A finding in plain words passes through as the untranslated pattern "%1".
+  const Diagnostic plain(Severity::Error, "H1", "/y", "no CDU", "add a CDU");
+  const live::Violation p = live::violationOf(live::Stage::Thermal, plain);
+  QCOMPARE(p.text.str(), std::string("no CDU"));
+  QCOMPARE(p.hint.str(), std::string("add a CDU"));
+  QCOMPARE(p.message, std::string("no CDU; fix: add a CDU"));
+}
+
+QTEST_APPLESS_MAIN(TestEngineText)
+#include "test_engine_text.moc"
