@@ -4,7 +4,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../app/shell/engine_text.cpp" line="+61"/>
+        <location filename="../app/shell/engine_text.cpp" line="+66"/>
         <source>%1; fix: %2</source>
         <comment>a finding of the models and how to fix it</comment>
         <translation>%1；修复：%2</translation>
@@ -16,7 +16,7 @@
         <translation>几何</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>fabric</source>
         <comment>live model: cabling</comment>
         <translation>网络</translation>
@@ -46,12 +46,23 @@
         <translation>热分析</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/design_checks.cpp" line="+122"/>
+        <location filename="../engine/src/core/design_checks.cpp" line="+116"/>
+        <source>%1: %2 kW of liquid heat%3 and no CDU capacity: the heat has nowhere to go</source>
+        <translation>%1：液冷热负荷 %2 kW%3，但没有 CDU 容量：热量无处可去</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../engine/src/thermal/thermal_checks.cpp" line="+190"/>
+        <source>%1: air handlers supply %2 m³/s, racks draw %3 m³/s (ratio %4)%5: a starved hall, racks recirculate exhaust air</source>
+        <translation>%1：空调送风 %2 m³/s，机柜需风 %3 m³/s（比值 %4）%5：机房供风不足，机柜会吸入回流的排风</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>add air handlers or raise their airflow until supply ≥ rack demand (10–20 % more with containment)</source>
         <translation>增加空调或提高其风量，直到送风量 ≥ 机柜需求（有通道封闭时多 10–20 %）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>add coolant distribution units (CDUs) for the liquid heat plus one spare (N+1)</source>
         <translation>为液冷热负荷配置冷量分配单元（CDU），并多配一台备用（N+1）</translation>
     </message>
@@ -61,12 +72,27 @@
         <translation>配置 %1 台 %2：承担液冷热负荷并多配一台备用（N+1）</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
+        <source>%1: %2 kW of air heat, over its rear doors&apos; %3 kW; the rest goes to the room</source>
+        <translation>%1：风冷热负荷 %2 kW，超过其背板空调的 %3 kW；其余热量进入机房</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>fit a larger rear door or move load to another rack</source>
         <translation>换装更大的背板空调，或将负载移到其他机柜</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>%1: %2 kW of heat%3 and no CDUs</source>
+        <translation>%1：热负荷 %2 kW%3，但没有 CDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 kW of heat%3 and no air handlers</source>
+        <translation>%1：热负荷 %2 kW%3，但没有空调</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>add CDUs for the heat plus one spare (N+1)</source>
         <translation>为热负荷配置 CDU，并多配一台备用（N+1）</translation>
     </message>
@@ -76,12 +102,32 @@
         <translation>为热负荷配置空调，并多配一台备用（N+1）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>%1: CDUs carry %2 kW of %3 kW (%4 %)%5, over their capacity</source>
+        <translation>%1：CDU 承担 %2 kW，容量 %3 kW（%4 %）%5，超出容量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: air handlers carry %2 kW of %3 kW (%4 %)%5, over their capacity</source>
+        <translation>%1：空调承担 %2 kW，容量 %3 kW（%4 %）%5，超出容量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>add %1 more units of %2 (the shortfall plus one spare for N+1)</source>
         <translation>再增加 %1 台 %2（补足缺口并多配一台备用，满足 N+1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1: CDUs carry %2 kW of %3 kW (%4 %)%6: with the largest unit (%5 kW) failed the rest cannot carry it; N+1 lost</source>
+        <translation>%1：CDU 承担 %2 kW，容量 %3 kW（%4 %）%6：最大一台（%5 kW）故障时其余无法承担；失去 N+1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: air handlers carry %2 kW of %3 kW (%4 %)%6: with the largest unit (%5 kW) failed the rest cannot carry it; N+1 lost</source>
+        <translation>%1：空调承担 %2 kW，容量 %3 kW（%4 %）%6：最大一台（%5 kW）故障时其余无法承担；失去 N+1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>add one more unit of %1</source>
         <translation>再增加一台 %1</translation>
     </message>
@@ -146,7 +192,7 @@
         <translation>%1 占用 U%2–U%3，超出机柜 %4 的范围（U1–U%5）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 (U%2–U%3) overlaps %4 in rack %5</source>
         <translation>%1（U%2–U%3）与机柜 %5 中的 %4 重叠</translation>
     </message>
@@ -159,6 +205,136 @@
         <location line="+22"/>
         <source>feed %1 must carry %2, over its rating of %3</source>
         <translation>供电回路 %1 需承载 %2，超过其额定容量 %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/core/query.cpp" line="+148"/>
+        <source> at %1 % utilisation</source>
+        <translation>（利用率 %1 %）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> at %1 % utilisation (%2 rack at its given power)</source>
+        <translation>（利用率 %1 %，%2 个机柜按给定功率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> at %1 % utilisation (%2 racks at their given power)</source>
+        <translation>（利用率 %1 %，%2 个机柜按给定功率）</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/thermal/thermal_checks.cpp" line="-122"/>
+        <source>%1: inlet up to %2 °C (bottom/middle/top %3/%4/%5)%6, above the ASHRAE A1 allowable 32 °C</source>
+        <translation>%1：进风温度最高 %2 °C（下/中/上 %3/%4/%5）%6，超过 ASHRAE A1 允许上限 32 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: inlet up to %2 °C (bottom/middle/top %3/%4/%5)%6, above the ASHRAE A1 recommended 27 °C</source>
+        <translation>%1：进风温度最高 %2 °C（下/中/上 %3/%4/%5）%6，超过 ASHRAE A1 推荐上限 27 °C</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>supply more cold air to its aisle (more or larger air handlers, containment, blanking) or lower the rack&apos;s power</source>
+        <translation>向其所在通道供应更多冷风（更多或更大的空调、通道封闭、盲板），或降低该机柜的功率</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: inlet down to %2 °C%3, below the ASHRAE A1 allowable 15 °C</source>
+        <translation>%1：进风温度低至 %2 °C%3，低于 ASHRAE A1 允许下限 15 °C</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: inlet down to %2 °C%3, below the ASHRAE A1 recommended 18 °C</source>
+        <translation>%1：进风温度低至 %2 °C%3，低于 ASHRAE A1 推荐下限 18 °C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>raise the air handlers&apos; supply setpoint</source>
+        <translation>提高空调的送风温度设定值</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: load %2 kW of %3 kW (%4 %)%5, over its capacity</source>
+        <translation>%1：负荷 %2 kW，容量 %3 kW（%4 %）%5，超出容量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>add CDUs near it or spread the load of its zone</source>
+        <translation>在其附近增加 CDU，或分散其区域的负荷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add air handlers near it or spread the load of its zone</source>
+        <translation>在其附近增加空调，或分散其区域的负荷</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CDUs: load %1 kW exceeds the %2 kW left when the largest unit (%3 kW) fails%4: N+1 lost</source>
+        <translation>CDU：负荷 %1 kW 超过最大一台（%3 kW）故障后剩余的 %2 kW%4：失去 N+1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>air handlers: load %1 kW exceeds the %2 kW left when the largest unit (%3 kW) fails%4: N+1 lost</source>
+        <translation>空调：负荷 %1 kW 超过最大一台（%3 kW）故障后剩余的 %2 kW%4：失去 N+1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add one more of the CDUs</source>
+        <translation>再增加一台 CDU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add one more of the air handlers</source>
+        <translation>再增加一台空调</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1: %2 kW of liquid heat%3 and no CDU: the heat has nowhere to go</source>
+        <translation>%1：液冷热负荷 %2 kW%3，但没有 CDU：热量无处可去</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>add coolant distribution units (CDUs) for the liquid heat plus one spare</source>
+        <translation>为液冷热负荷配置冷量分配单元（CDU），并多配一台备用</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>add air handlers or raise their airflow until supply ≥ rack demand</source>
+        <translation>增加空调或提高其风量，直到送风量 ≥ 机柜需求</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/live/live_models.cpp" line="+87"/>
+        <source>%1 repeats the place of another leaf (scalable unit %2, rail %3); not cabled</source>
+        <translation>%1 与另一台叶交换机位置重复（可扩展单元 %2，轨道 %3）；未布线</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: %2 NICs have no leaf switch for their scalable unit and rail; not cabled</source>
+        <translation>%1：%2 块网卡在其可扩展单元和轨道上没有叶交换机；未布线</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>the scene has no network switches: no fabric to cable</source>
+        <translation>场景中没有网络交换机：没有可布线的网络</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>missing figure: %1</source>
+        <translation>缺少数据：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the scene has no network switches: no collective to simulate</source>
+        <translation>场景中没有网络交换机：没有可模拟的集合通信</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>fewer than 2 cabled compute nodes: no all-reduce</source>
+        <translation>已布线的计算节点少于 2 个：无法进行 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+173"/>
+        <source>%1 model failed: %2</source>
+        <translation>%1 模型失败：%2</translation>
     </message>
 </context>
 <context>
@@ -677,6 +853,94 @@
     </message>
 </context>
 <context>
+    <name>myriad::app::AirPortsDialog</name>
+    <message>
+        <location filename="../app/editing/air_ports_dialog.cpp" line="+68"/>
+        <source>Floor Tiles and Return Grilles — %1</source>
+        <translation>地板风口与回风口 — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Perforated tiles deliver the raised floor&apos;s supply, shared by open area unless a flow was measured. With return grilles the air handlers draw their return through the ceiling. Positions are the low corner, in metres from the hall&apos;s origin.</source>
+        <translation>地板风口送出架空地板下的送风，未测量风量时按开孔率分配。设有回风口时，空调经吊顶回风。位置为低角坐标，单位为米，从机房原点量起。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Selected</source>
+        <translation>删除所选</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+3"/>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>X (m)</source>
+        <translation>X（m）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>Y (m)</source>
+        <translation>Y（m）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>Width (m)</source>
+        <translation>宽（m）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>Depth (m)</source>
+        <translation>深（m）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Open area (%)</source>
+        <translation>开孔率（%）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured flow (m³/s, 0 = by open area)</source>
+        <translation>实测风量（m³/s，0 = 按开孔率）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perforated floor tiles</source>
+        <translation>地板风口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ceiling return grilles</source>
+        <translation>吊顶回风口</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1, row %2, %3: a number is expected (got &quot;%4&quot;)</source>
+        <translation>%1，第 %2 行，%3：应为数字（输入为“%4”）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tiles</source>
+        <translation>地板风口</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Grilles</source>
+        <translation>回风口</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::Autosave</name>
     <message>
         <location filename="../app/shell/autosave.cpp" line="+155"/>
@@ -1176,6 +1440,11 @@ Reload it?</source>
         <translation>添加供电回路(&amp;F)…</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Floor &amp;Tiles and Return Grilles…</source>
+        <translation>地板风口与回风口(&amp;T)…</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Select &amp;Row</source>
         <translation>选择整列(&amp;R)</translation>
@@ -1251,12 +1520,12 @@ Reload it?</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../app/modules/editing/editing_module.cpp" line="+50"/>
+        <location filename="../app/modules/editing/editing_module.cpp" line="+53"/>
         <source>%1: refused — %2</source>
         <translation>%1：被拒绝 — %2</translation>
     </message>
@@ -1281,7 +1550,7 @@ Reload it?</source>
         <translation>平面图：拖动机柜（或已选中的机柜列）可移动它，在地面上拖动可框选机柜；Shift+拖动可平移视图</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>%1 is no longer in the scene</source>
         <translation>%1 已不在场景中</translation>
     </message>

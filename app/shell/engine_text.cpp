@@ -43,8 +43,13 @@ QString translatedText(const engine::Text& text)
   {
     return {};
   }
+  std::vector<std::string> values = text.args;
+  for (const engine::Text& part : text.parts)
+  {
+    values.push_back(translatedText(part).toStdString()); // a phrase translated on its own
+  }
   return withArguments(
-    QCoreApplication::translate(engine::kEngineTextContext, text.pattern.c_str()), text.args);
+    QCoreApplication::translate(engine::kEngineTextContext, text.pattern.c_str()), values);
 }
 
 QString violationMessage(const engine::live::Violation& violation)

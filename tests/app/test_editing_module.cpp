@@ -41,8 +41,10 @@ void TestEditingModule::violationsAloneListGivenViolations()
   namespace live = engine::live;
   ViolationsPanel panel;
   const std::vector<live::Violation> violations{
-    { live::Stage::Thermal, engine::Severity::Warning, "H1-R01-K02", "inlet 29 °C above 27 °C" },
-    { live::Stage::Geometry, engine::Severity::Error, "H1-R02-K01", "overlaps H1-R02-K02" },
+    live::violationOf(live::Stage::Thermal, engine::Severity::Warning, "H1-R01-K02",
+                      { "inlet 29 °C above 27 °C" }),
+    live::violationOf(live::Stage::Geometry, engine::Severity::Error, "H1-R02-K01",
+                      { "overlaps H1-R02-K02" }),
   };
   panel.setViolations(violations);
   QCOMPARE(panel.count(), 2);

@@ -276,6 +276,12 @@ void TestTranslation::engineFindingsAreTranslated()
   const engine::Text overlap{ "%1 (U%2–U%3) overlaps %4 in rack %5",
                               { "N2", "3", "4", "N1", "R7" } };
   QCOMPARE(translatedText(overlap), QStringLiteral("N2（U3–U4）与机柜 R7 中的 N1 重叠"));
+  // A phrase of its own (the load a finding was evaluated at) is translated as a part.
+  const engine::Text noUnits{ "%1: %2 kW of heat%3 and no air handlers",
+                              { "H1", "512.0" },
+                              { engine::Text{ " at %1 % utilisation", { "80" } } } };
+  QCOMPARE(translatedText(noUnits),
+           QStringLiteral("H1：热负荷 512.0 kW（利用率 80 %），但没有空调"));
   QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
 }
 

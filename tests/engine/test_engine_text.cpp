@@ -4,10 +4,13 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/live/live_models.h"
+#include "myriad/engine/scene_io.h"
 #include "myriad/engine/text.h"
 #include "myriad/engine/validation.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace myriad::engine;
 
@@ -19,6 +22,7 @@ private slots:
   void placeholdersTakeArgumentsByNumber();
   void findingsCarryTheirPattern();
   void violationsKeepFindingAndFixApart();
+  void phrasesAreTranslatedPartsOfAFinding();
 };
 
 void TestEngineText::placeholdersTakeArgumentsByNumber()
@@ -61,6 +65,34 @@ void TestEngineText::violationsKeepFindingAndFixApart()
   QCOMPARE(p.text.str(), std::string("no CDU"));
   QCOMPARE(p.hint.str(), std::string("add a CDU"));
   QCOMPARE(p.message, std::string("no CDU; fix: add a CDU"));
+}
+
+void TestEngineText::phrasesAreTranslatedPartsOfAFinding()
+{
+  // Parts follow the arguments in the numbering: here %3.
+  const Text at{ " at %1 % utilisation", { "80" } };
+  QCOMPARE((Text{ "%1 has %2%3", { "H1", "5 kW" }, { at } }.str()),
+           std::string("H1 has 5 kW at 80 % utilisation"));
+  // The hall of samples/halls: its two air handlers are set to 2 × 8.48 = 16.96 m³/s against
+  // the 17.86 m³/s its 16 racks draw (given powers, DGX H100 at 15 K): supply/demand 0.95, a
+  // starved hall. The finding's load phrase is a part of its own, with the given-power count as an
+  // argument.
+  const Catalog& catalog = Catalog::builtin();
+  const Scene scene =
+    loadScene(MYRIAD_SOURCE_DIR "/samples/halls/hall-tiles-grilles.json", catalog);
+  const std::vector<Diagnostic> found = coolingDiagnostics(scene, catalog, { 0.8 });
+  const auto starved = std::find_if(
+    found.begin(), found.end(),
+    [](const Diagnostic& d) { return d.message.find("a starved hall") != std::string::npos; });
+  QVERIFY(starved != found.end());
+  QCOMPARE(starved->text.args.at(0), std::string("H1"));
+  QCOMPARE(starved->text.args.at(3), std::string("0.95"));
+  QCOMPARE(starved->text.parts.size(), std::size_t(1));
+  QCOMPARE(starved->text.parts[0].pattern,
+           std::string(" at %1 % utilisation (%2 racks at their given power)"));
+  QCOMPARE(starved->text.parts[0].args, (std::vector<std::string>{ "80", "16" }));
+  QVERIFY(starved->message.find("(ratio 0.95) at 80 % utilisation (16 racks at their given "
+                                "power): a starved hall") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestEngineText)

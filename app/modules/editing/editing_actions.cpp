@@ -66,6 +66,8 @@ void EditingModule::createActions()
              QStringLiteral("addCoolerAction"), QKeySequence(), [this] { onAddEquipment(true); });
   makeAction(QStringLiteral("edit.addFeed"), tr("Add Power &Feed…"),
              QStringLiteral("addFeedAction"), QKeySequence(), [this] { onAddEquipment(false); });
+  makeAction(QStringLiteral("edit.airPorts"), tr("Floor &Tiles and Return Grilles…"),
+             QStringLiteral("airPortsAction"), QKeySequence(), [this] { onAirPorts(); });
   makeAction(
     QStringLiteral("edit.selectRow"), tr("Select &Row"), QStringLiteral("selectRowAction"),
     QKeySequence(),
@@ -163,6 +165,7 @@ void EditingModule::createMenuAndToolBar()
   edit->addAction(action("edit.addRow"));
   edit->addAction(action("edit.addCooler"));
   edit->addAction(action("edit.addFeed"));
+  edit->addAction(action("edit.airPorts"));
   edit->addSeparator();
   edit->addAction(action("edit.selectRow"));
   edit->addAction(action("edit.clearSelection"));

@@ -5,6 +5,7 @@
 
 #include "add_equipment_dialog.h"
 #include "add_row_dialog.h"
+#include "air_ports_dialog.h"
 #include "app_context.h"
 #include "edit_controller.h"
 #include "hall_view_controller.h"
@@ -18,6 +19,8 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QUndoView>
+
+#include <algorithm>
 
 namespace myriad::app
 {
@@ -130,6 +133,23 @@ void EditingModule::onAddEquipment(bool cooler)
   {
     selectCreated();
   }
+}
+
+void EditingModule::onAirPorts()
+{
+  const engine::Scene& scene = m_context->document->scene();
+  if (scene.site.halls.empty())
+  {
+    return;
+  }
+  const int hall = std::max(0, m_context->selection->current().hall);
+  EditController* controller = m_context->editController;
+  AirPortsDialog dialog(
+    scene.site.halls.at(static_cast<std::size_t>(hall)),
+    [controller](const engine::edit::SetAirPorts& ports)
+    { return controller->tryApply(ports) ? QString() : controller->lastError(); },
+    m_context->window);
+  dialog.exec();
 }
 
 void EditingModule::flyToObject(const QString& id)

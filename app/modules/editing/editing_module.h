@@ -2,9 +2,10 @@
 /**
  * @file editing_module.h
  * The Editing module: the Edit menu and toolbar (undo/redo, delete, duplicate, rotate, nudge,
- * add row, cooling unit or power feed, select row, clear selection, plan-view editing, autosave
- * interval), the Violations and Undo History docks and plan-view dragging. Edits go through the
- * app's EditController (one undo step each) and act on the SelectionModel's editable objects.
+ * add row, cooling unit or power feed, floor tiles and return grilles, select row, clear selection,
+ * plan-view editing, autosave interval), the Violations and Undo History docks and plan-view
+ * dragging. Edits go through the app's EditController (one undo step each) and act on the
+ * SelectionModel's editable objects.
  */
 
 #include "module.h"
@@ -53,6 +54,8 @@ private:
   void createDocks();
   void onAddRow();
   void onAddEquipment(bool cooler);
+  /** Edit the placed floor tiles and return grilles of the selected object's hall. */
+  void onAirPorts();
   void selectCreated();
 
   AppContext* m_context = nullptr;

@@ -38,11 +38,17 @@ std::string text(const char* pattern, double a, double b = 0, double c = 0)
   return buffer;
 }
 
-/** A finding in plain English (not yet a pattern) with a hint to translate (text.h). */
-Diagnostic finding(Severity severity, const std::string& id, const std::string& path,
-                   const std::string& message, Text hint)
+/** kW with one decimal, as the findings quote it. */
+std::string kW(double watts)
 {
-  return { severity, id, path, Text{ "%1", { message } }, std::move(hint) };
+  return text("%.1f", watts / 1000);
+}
+
+/** A finding from its pattern (text.h) and a hint. */
+Diagnostic finding(Severity severity, const std::string& id, const std::string& path, Text message,
+                   Text hint)
+{
+  return { severity, id, path, std::move(message), std::move(hint) };
 }
 
 /** Heat and airflow of one hall at the checked utilisation. */
@@ -102,29 +108,40 @@ public:
         air.add(u, m_catalog);
     }
     const HallHeat heat = hallHeat(hall, path, doorCapacity, out);
-    const std::string at = loadText(hall, m_options.utilisation);
+    const Text at = loadPhrase(hall, m_options.utilisation);
     capacity(hall, path, air, heat.airW, "air handlers", at, out);
     if (heat.liquidW > 0 && cdus.units == 0)
-      out.push_back(finding(Severity::Error, hall.id, path + "/coolers",
-                            hall.id + text(": %.1f kW of liquid heat", heat.liquidW / 1000) + at +
-                              " and no CDU capacity: the heat has nowhere to go",
-                            cduHint(heat.liquidW)));
+      out.push_back(finding(
+        Severity::Error, hall.id, path + "/coolers",
+        { MYRIAD_TR_NOOP("EngineText", "%1: %2 kW of liquid heat%3 and no CDU capacity: the "
+                                       "heat has nowhere to go"),
+          { hall.id, kW(heat.liquidW) },
+          { at } },
+        cduHint(heat.liquidW)));
     else
       capacity(hall, path, cdus, heat.liquidW, "CDUs", at, out);
     if (heat.rackAirflowM3s > 0 && air.airflowM3s < heat.rackAirflowM3s)
       out.push_back(finding(
         Severity::Warning, hall.id, path + "/coolers",
-        hall.id +
-          text(": air handlers supply %.1f m³/s, racks draw %.1f m³/s (ratio "
-               "%.2f)",
-               air.airflowM3s, heat.rackAirflowM3s, air.airflowM3s / heat.rackAirflowM3s) +
-          at + ": a starved hall, racks recirculate exhaust air",
+        { MYRIAD_TR_NOOP("EngineText", "%1: air handlers supply %2 m³/s, racks draw %3 m³/s "
+                                       "(ratio %4)%5: a starved hall, racks recirculate exhaust "
+                                       "air"),
+          { hall.id, text("%.1f", air.airflowM3s), text("%.1f", heat.rackAirflowM3s),
+            text("%.2f", air.airflowM3s / heat.rackAirflowM3s) },
+          { at } },
         { MYRIAD_TR_NOOP("EngineText", "add air handlers or raise their airflow until supply ≥ "
                                        "rack demand (10–20 % more with containment)"),
           {} }));
   }
 
 private:
+  /** The load arguments and the largest unit's capacity (%5). */
+  static std::vector<std::string> withLargest(std::vector<std::string> load, double largestW)
+  {
+    load.push_back(kW(largestW));
+    return load;
+  }
+
   /** How many of the catalog's largest CDU carry `liquidW` with one spare. */
   Text cduHint(double liquidW) const
   {
@@ -201,10 +218,10 @@ private:
             out.push_back(finding(
               Severity::Warning, rack.id,
               path + "/rows/" + std::to_string(r) + "/racks/" + std::to_string(k),
-              rack.id +
-                text(": %.1f kW of air heat, over its rear doors' %.1f kW", airW / 1000,
-                     door->second / 1000) +
-                "; the rest goes to the room",
+              { MYRIAD_TR_NOOP("EngineText", "%1: %2 kW of air heat, over its rear doors' %3 kW; "
+                                             "the rest goes to the room"),
+                { rack.id, kW(airW), kW(door->second) },
+                {} },
               { MYRIAD_TR_NOOP("EngineText", "fit a larger rear door or move load to another rack"),
                 {} }));
           airW -= std::min(airW, door->second);
@@ -217,7 +234,7 @@ private:
   }
 
   static void capacity(const Hall& hall, const std::string& path, const Plant& plant, double loadW,
-                       const char* what, const std::string& at, std::vector<Diagnostic>& out)
+                       const char* what, const Text& at, std::vector<Diagnostic>& out)
   {
     if (loadW <= 0)
       return;
@@ -227,33 +244,47 @@ private:
     {
       out.push_back(finding(
         Severity::Error, hall.id, where,
-        hall.id + text(": %.1f kW of heat", loadW / 1000) + at + " and no " + what,
+        { liquid ? MYRIAD_TR_NOOP("EngineText", "%1: %2 kW of heat%3 and no CDUs")
+                 : MYRIAD_TR_NOOP("EngineText", "%1: %2 kW of heat%3 and no air handlers"),
+          { hall.id, kW(loadW) },
+          { at } },
         { liquid
             ? MYRIAD_TR_NOOP("EngineText", "add CDUs for the heat plus one spare (N+1)")
             : MYRIAD_TR_NOOP("EngineText", "add air handlers for the heat plus one spare (N+1)"),
           {} }));
       return;
     }
-    const std::string load = text(" carry %.1f kW of %.1f kW (%.0f %%)", loadW / 1000,
-                                  plant.capacityW / 1000, 100 * loadW / plant.capacityW);
+    const std::vector<std::string> load = { hall.id, kW(loadW), kW(plant.capacityW),
+                                            text("%.0f", 100 * loadW / plant.capacityW) };
     if (loadW > plant.capacityW)
     {
       const double more = std::ceil((loadW - plant.capacityW) / plant.largestW) + 1;
       out.push_back(
         finding(Severity::Error, hall.id, where,
-                hall.id + ": " + what + load + at + ", over their capacity",
+                { liquid ? MYRIAD_TR_NOOP("EngineText",
+                                          "%1: CDUs carry %2 kW of %3 kW (%4 %)%5, over their "
+                                          "capacity")
+                         : MYRIAD_TR_NOOP("EngineText", "%1: air handlers carry %2 kW of %3 kW "
+                                                        "(%4 %)%5, over their capacity"),
+                  load,
+                  { at } },
                 { MYRIAD_TR_NOOP("EngineText",
                                  "add %1 more units of %2 (the shortfall plus one spare for N+1)"),
                   { text("%.0f", more), plant.model } }));
     }
     else if (loadW > plant.capacityW - plant.largestW)
-      out.push_back(
-        finding(Severity::Warning, hall.id, where,
-                hall.id + ": " + what + load + at +
-                  text(": with the largest unit (%.1f kW) failed the rest cannot carry it; "
-                       "N+1 lost",
-                       plant.largestW / 1000),
-                { MYRIAD_TR_NOOP("EngineText", "add one more unit of %1"), { plant.model } }));
+      out.push_back(finding(
+        Severity::Warning, hall.id, where,
+        { liquid
+            ? MYRIAD_TR_NOOP("EngineText", "%1: CDUs carry %2 kW of %3 kW (%4 %)%6: with the "
+                                           "largest unit (%5 kW) failed the rest cannot carry it; "
+                                           "N+1 lost")
+            : MYRIAD_TR_NOOP("EngineText", "%1: air handlers carry %2 kW of %3 kW (%4 %)%6: with "
+                                           "the largest unit (%5 kW) failed the rest cannot carry "
+                                           "it; N+1 lost"),
+          withLargest(load, plant.largestW),
+          { at } },
+        { MYRIAD_TR_NOOP("EngineText", "add one more unit of %1"), { plant.model } }));
   }
 
   const Catalog& m_catalog;
@@ -302,8 +333,9 @@ std::vector<Diagnostic> powerDiagnostics(const Scene& scene, const Catalog& cata
         hint.pattern = MYRIAD_TR_NOOP("EngineText", "connect the rack to two feeds (A and B)");
         break;
     }
-    out.push_back(
-      finding(warning ? Severity::Warning : Severity::Error, v.objectId, {}, v.message, hint));
+    out.push_back(finding(warning ? Severity::Warning : Severity::Error, v.objectId, {},
+                          Text{ "%1", { v.message }, {} },
+                          hint)); // the power chain's words: English
   }
   return out;
 }

@@ -137,13 +137,20 @@ int racksWithGivenPower(const Hall& hall)
 
 std::string loadText(const Hall& hall, double utilisation)
 {
-  std::string text =
-    " at " + std::to_string(static_cast<int>(std::lround(utilisation * 100))) + " % utilisation";
+  return loadPhrase(hall, utilisation).str();
+}
+
+Text loadPhrase(const Hall& hall, double utilisation)
+{
+  const std::string percent = std::to_string(static_cast<int>(std::lround(utilisation * 100)));
   const int given = racksWithGivenPower(hall);
-  if (given > 0)
-    text +=
-      " (" + std::to_string(given) + (given == 1 ? " rack" : " racks") + " at their given power)";
-  return text;
+  if (given == 0)
+    return { MYRIAD_TR_NOOP("EngineText", " at %1 % utilisation"), { percent }, {} };
+  return { given == 1
+             ? MYRIAD_TR_NOOP("EngineText", " at %1 % utilisation (%2 rack at its given power)")
+             : MYRIAD_TR_NOOP("EngineText", " at %1 % utilisation (%2 racks at their given power)"),
+           { percent, std::to_string(given) },
+           {} };
 }
 
 double rackPowerW(const Rack& rack, const Catalog& catalog)

@@ -27,9 +27,17 @@ std::string formatText(const std::string& pattern, const std::vector<std::string
   return out;
 }
 
+std::vector<std::string> Text::values() const
+{
+  std::vector<std::string> all = args;
+  for (const Text& part : parts)
+    all.push_back(part.str());
+  return all;
+}
+
 std::string Text::str() const
 {
-  return formatText(pattern, args);
+  return formatText(pattern, values());
 }
 
 } // namespace myriad::engine

@@ -82,10 +82,11 @@ Scene cableableScene(const Scene& scene, std::vector<Violation>* warnings)
           {
             sw.role = SwitchRole::Management; // a copy: not part of the fabric
             if (warnings)
-              warnings->push_back({ Stage::Fabric, Severity::Warning, sw.id,
-                                    sw.id + " repeats the place of another leaf (scalable unit " +
-                                      std::to_string(sw.scalableUnit) + ", rail " +
-                                      std::to_string(sw.rail) + "); not cabled" });
+              warnings->push_back(violationOf(
+                Stage::Fabric, Severity::Warning, sw.id,
+                { MYRIAD_TR_NOOP("EngineText", "%1 repeats the place of another leaf (scalable "
+                                               "unit %2, rail %3); not cabled"),
+                  { sw.id, std::to_string(sw.scalableUnit), std::to_string(sw.rail) } }));
           }
   std::set<std::pair<int, int>> wired;
   for (const auto& [su, rail, group] : leaves)
@@ -103,10 +104,11 @@ Scene cableableScene(const Scene& scene, std::vector<Violation>* warnings)
               ++uncabled;
             }
         if (uncabled > 0 && warnings)
-          warnings->push_back({ Stage::Fabric, Severity::Warning, rack.id,
-                                rack.id + ": " + std::to_string(uncabled) +
-                                  " NICs have no leaf switch for their scalable unit and rail; "
-                                  "not cabled" });
+          warnings->push_back(violationOf(
+            Stage::Fabric, Severity::Warning, rack.id,
+            { MYRIAD_TR_NOOP("EngineText", "%1: %2 NICs have no leaf switch for their scalable "
+                                           "unit and rail; not cabled"),
+              { rack.id, std::to_string(uncabled) } }));
       }
   return copy;
 }
@@ -164,10 +166,9 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
     out.run = { "none", "nothing to cable: the scene has no network switches" };
     out.kpis.fabricCables = 0;
     out.kpis.cableLengthKm = 0;
-    out.violations.push_back({ Stage::Fabric,
-                               Severity::Warning,
-                               {},
-                               "the scene has no network switches: no fabric to cable" });
+    out.violations.push_back(violationOf(
+      Stage::Fabric, Severity::Warning, {},
+      { MYRIAD_TR_NOOP("EngineText", "the scene has no network switches: no fabric to cable") }));
     out.fabricBom = economics::BomInput{ 0.0, 0.0, 0.0, 0.0, 0.0 }; // nothing to cable or price
     return;
   }
@@ -184,7 +185,7 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
   for (const auto& tray : cabling.trays)
     out.kpis.maxTrayFill = std::max(out.kpis.maxTrayFill, tray.fill);
   for (const Diagnostic& d : cabling.diagnostics)
-    out.violations.push_back({ Stage::Fabric, d.severity, d.objectId, d.message });
+    out.violations.push_back(violationOf(Stage::Fabric, d)); // the cabling's words: English
   out.fabricBom = economics::bomFromCabling(cabling, catalog);
   out.fabric = std::move(snapshot);
 }
@@ -228,7 +229,8 @@ void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults&
   out.kpis.costPerGpuHourUSD = r->kpis.usdPerGpuHour.value_or(0);
   for (const std::string& missing : r->missing)
     out.violations.push_back(
-      { Stage::Economics, Severity::Warning, {}, "missing figure: " + missing });
+      violationOf(Stage::Economics, Severity::Warning, {},
+                  { MYRIAD_TR_NOOP("EngineText", "missing figure: %1"), { missing } }));
   priced = { std::move(inputs), std::move(r) };
 }
 
@@ -248,10 +250,10 @@ void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& o
     out.run = { "none", "nothing to solve: the scene has no network switches" };
     out.kpis.allReduceBusBwGBs = 0;
     out.kpis.allReduceTimeMs = 0;
-    out.violations.push_back({ Stage::Traffic,
-                               Severity::Warning,
-                               {},
-                               "the scene has no network switches: no collective to simulate" });
+    out.violations.push_back(violationOf(
+      Stage::Traffic, Severity::Warning, {},
+      { MYRIAD_TR_NOOP("EngineText",
+                       "the scene has no network switches: no collective to simulate") }));
     return;
   }
   // The fabric stage's graph of this scene when there is one: one fabric build per edit.
@@ -280,10 +282,9 @@ void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& o
   if (members.size() < 2)
   {
     out.run = { "none", "nothing to solve: fewer than 2 cabled compute nodes" };
-    out.violations.push_back({ Stage::Traffic,
-                               Severity::Warning,
-                               {},
-                               "fewer than 2 cabled compute nodes: no all-reduce" });
+    out.violations.push_back(violationOf(
+      Stage::Traffic, Severity::Warning, {},
+      { MYRIAD_TR_NOOP("EngineText", "fewer than 2 cabled compute nodes: no all-reduce") }));
     return;
   }
   const double bytes = out.kpis.allReduceMessageMB * 1024 * 1024;
@@ -455,10 +456,9 @@ void runStage(Stage stage, const Scene& scene, const Catalog& catalog, const Liv
     // cannot get past (e.g. a fabric whose switches lack the ports it needs).
     detail::replaceStageViolations(
       stage,
-      { { stage,
-          Severity::Error,
-          {},
-          std::string(toString(stage)) + " model failed: " + error.what() } },
+      { violationOf(stage, Severity::Error, {},
+                    { MYRIAD_TR_NOOP("EngineText", "%1 model failed: %2"),
+                      { toString(stage), error.what() } }) },
       results.violations);
     return;
   }

@@ -14,14 +14,28 @@ namespace myriad::engine::live
 
 Violation violationOf(Stage stage, const Diagnostic& diagnostic)
 {
-  Violation v{ stage, diagnostic.severity, diagnostic.objectId,
-               diagnostic.hint.empty() ? diagnostic.message
-                                       : diagnostic.message + "; fix: " + diagnostic.hint };
+  Violation v;
+  v.stage = stage;
+  v.severity = diagnostic.severity;
+  v.objectId = diagnostic.objectId;
+  v.message =
+    diagnostic.hint.empty() ? diagnostic.message : diagnostic.message + "; fix: " + diagnostic.hint;
   // A finding written as plain text passes through translation as itself.
   v.text = diagnostic.text.empty() ? Text{ "%1", { diagnostic.message } } : diagnostic.text;
   v.hint = diagnostic.hintText.empty() && !diagnostic.hint.empty()
              ? Text{ "%1", { diagnostic.hint } }
              : diagnostic.hintText;
+  return v;
+}
+
+Violation violationOf(Stage stage, Severity severity, std::string objectId, Text text)
+{
+  Violation v;
+  v.stage = stage;
+  v.severity = severity;
+  v.objectId = std::move(objectId);
+  v.message = text.str();
+  v.text = std::move(text);
   return v;
 }
 

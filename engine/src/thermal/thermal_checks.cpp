@@ -19,11 +19,17 @@ namespace myriad::engine::thermal
 namespace
 {
 
-std::string format(const char* pattern, double a, double b = 0, double c = 0, double d = 0)
+/** A figure with `decimals` decimals, as the findings quote it. */
+std::string fixed(double value, int decimals = 1)
 {
-  char buffer[160];
-  std::snprintf(buffer, sizeof buffer, pattern, a, b, c, d);
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
   return buffer;
+}
+
+std::string kW(double watts)
+{
+  return fixed(watts / 1000);
 }
 
 /** JSON paths of the hall's racks and coolers by id. */
@@ -40,7 +46,7 @@ std::map<std::string, std::string> pathsById(const Hall& hall, const std::string
 }
 
 void inletFindings(const ThermalResult& r, const std::map<std::string, std::string>& paths,
-                   const std::string& load, std::vector<Diagnostic>& out)
+                   const Text& load, std::vector<Diagnostic>& out)
 {
   for (const RackThermal& rack : r.racks)
   {
@@ -54,28 +60,43 @@ void inletFindings(const ThermalResult& r, const std::map<std::string, std::stri
     if (c == InletClass::Recommended)
       continue;
     const bool hot = high > kAshraeRecommendedMaxC + kAshraeToleranceK;
+    const bool outside = c == InletClass::Outside;
+    const Severity severity = outside ? Severity::Error : Severity::Warning;
     if (hot)
       out.push_back(
-        { c == InletClass::Outside ? Severity::Error : Severity::Warning, rack.id, path,
-          rack.id +
-            format(": inlet up to %.1f °C (bottom/middle/top %.1f/%.1f/%.1f)", high,
-                   rack.inletBottomC, rack.inletMiddleC, rack.inletTopC) +
-            load + ", above the ASHRAE A1 " +
-            (c == InletClass::Outside ? "allowable 32 °C" : "recommended 27 °C"),
-          "supply more cold air to its aisle (more or larger air handlers, containment, blanking) "
-          "or lower the rack's power" });
+        { severity, rack.id, path,
+          Text{ outside ? MYRIAD_TR_NOOP("EngineText",
+                                         "%1: inlet up to %2 °C (bottom/middle/top %3/%4/%5)%6, "
+                                         "above the ASHRAE A1 allowable 32 °C")
+                        : MYRIAD_TR_NOOP("EngineText",
+                                         "%1: inlet up to %2 °C (bottom/middle/top %3/%4/%5)%6, "
+                                         "above the ASHRAE A1 recommended 27 °C"),
+                { rack.id, fixed(high), fixed(rack.inletBottomC), fixed(rack.inletMiddleC),
+                  fixed(rack.inletTopC) },
+                { load } },
+          Text{ MYRIAD_TR_NOOP("EngineText",
+                               "supply more cold air to its aisle (more or larger air handlers, "
+                               "containment, blanking) or lower the rack's power"),
+                {},
+                {} } });
     else
-      out.push_back({ c == InletClass::Outside ? Severity::Error : Severity::Warning, rack.id, path,
-                      rack.id + format(": inlet down to %.1f °C", low) + load +
-                        ", below the ASHRAE A1 " +
-                        (c == InletClass::Outside ? "allowable 15 °C" : "recommended 18 °C"),
-                      "raise the air handlers' supply setpoint" });
+      out.push_back(
+        { severity, rack.id, path,
+          Text{ outside
+                  ? MYRIAD_TR_NOOP("EngineText", "%1: inlet down to %2 °C%3, below the ASHRAE A1 "
+                                                 "allowable 15 °C")
+                  : MYRIAD_TR_NOOP("EngineText", "%1: inlet down to %2 °C%3, below the ASHRAE A1 "
+                                                 "recommended 18 °C"),
+                { rack.id, fixed(low) },
+                { load } },
+          Text{
+            MYRIAD_TR_NOOP("EngineText", "raise the air handlers' supply setpoint"), {}, {} } });
   }
 }
 
 /** Over capacity and N+1 of one group of coolers sharing a load (air handlers or CDUs). */
-void groupFindings(const std::vector<const CoolerThermal*>& group, const char* what,
-                   const std::map<std::string, std::string>& paths, const std::string& load,
+void groupFindings(const std::vector<const CoolerThermal*>& group, bool cdus,
+                   const std::map<std::string, std::string>& paths, const Text& load,
                    std::vector<Diagnostic>& out)
 {
   double total = 0, capacity = 0, largest = 0;
@@ -85,21 +106,33 @@ void groupFindings(const std::vector<const CoolerThermal*>& group, const char* w
     capacity += c->capacityW;
     largest = std::max(largest, c->capacityW);
     if (c->loadW > c->capacityW * (1 + 1e-9))
-      out.push_back({ Severity::Error, c->id, paths.count(c->id) ? paths.at(c->id) : "",
-                      c->id +
-                        format(": load %.1f kW of %.1f kW (%.0f %%)", c->loadW / 1000,
-                               c->capacityW / 1000, c->loadFraction() * 100) +
-                        load + ", over its capacity",
-                      std::string("add ") + what + " near it or spread the load of its zone" });
+      out.push_back(
+        { Severity::Error, c->id, paths.count(c->id) ? paths.at(c->id) : "",
+          Text{ MYRIAD_TR_NOOP("EngineText", "%1: load %2 kW of %3 kW (%4 %)%5, over its capacity"),
+                { c->id, kW(c->loadW), kW(c->capacityW), fixed(c->loadFraction() * 100, 0) },
+                { load } },
+          Text{ cdus
+                  ? MYRIAD_TR_NOOP("EngineText", "add CDUs near it or spread the load of its zone")
+                  : MYRIAD_TR_NOOP("EngineText",
+                                   "add air handlers near it or spread the load of its zone"),
+                {},
+                {} } });
   }
   if (group.size() > 0 && total <= capacity && total > capacity - largest)
-    out.push_back({ Severity::Warning, group.front()->id, "",
-                    std::string(what) +
-                      format(": load %.1f kW exceeds the %.1f kW left when the largest unit "
-                             "(%.1f kW) fails",
-                             total / 1000, (capacity - largest) / 1000, largest / 1000) +
-                      load + ": N+1 lost",
-                    std::string("add one more of the ") + what });
+    out.push_back(
+      { Severity::Warning, group.front()->id, "",
+        Text{ cdus ? MYRIAD_TR_NOOP("EngineText",
+                                    "CDUs: load %1 kW exceeds the %2 kW left when the largest "
+                                    "unit (%3 kW) fails%4: N+1 lost")
+                   : MYRIAD_TR_NOOP("EngineText",
+                                    "air handlers: load %1 kW exceeds the %2 kW left when the "
+                                    "largest unit (%3 kW) fails%4: N+1 lost"),
+              { kW(total), kW(capacity - largest), kW(largest) },
+              { load } },
+        Text{ cdus ? MYRIAD_TR_NOOP("EngineText", "add one more of the CDUs")
+                   : MYRIAD_TR_NOOP("EngineText", "add one more of the air handlers"),
+              {},
+              {} } });
 }
 
 } // namespace
@@ -123,7 +156,7 @@ std::vector<Diagnostic> thermalDiagnostics(const Scene& scene, int hallIndex,
   const std::string hallPath = "/site/halls/" + std::to_string(hallIndex);
   const Hall& hall = scene.site.halls[hallIndex];
   const auto paths = pathsById(hall, hallPath);
-  const std::string load = loadText(hall, utilisation);
+  const Text load = loadPhrase(hall, utilisation);
   inletFindings(r, paths, load, out);
   std::vector<const CoolerThermal*> air, cdus;
   for (const CoolerThermal& c : r.coolers)
@@ -133,24 +166,37 @@ std::vector<Diagnostic> thermalDiagnostics(const Scene& scene, int hallIndex,
     else if (c.kind == CoolerKind::Cdu)
       cdus.push_back(&c);
   }
-  groupFindings(air, "air handlers", paths, load, out);
+  groupFindings(air, false, paths, load, out);
   double cduCapacity = 0;
   for (const CoolerThermal* c : cdus)
     cduCapacity += c->capacityW;
   if (r.liquidHeatW > 0 && cduCapacity <= 0)
-    out.push_back({ Severity::Error, hall.id, hallPath + "/coolers",
-                    hall.id + format(": %.1f kW of liquid heat", r.liquidHeatW / 1000) + load +
-                      " and no CDU: the heat has nowhere to go",
-                    "add coolant distribution units (CDUs) for the liquid heat plus one spare" });
+    out.push_back(
+      { Severity::Error, hall.id, hallPath + "/coolers",
+        Text{ MYRIAD_TR_NOOP("EngineText",
+                             "%1: %2 kW of liquid heat%3 and no CDU: the heat has nowhere to go"),
+              { hall.id, kW(r.liquidHeatW) },
+              { load } },
+        Text{ MYRIAD_TR_NOOP("EngineText",
+                             "add coolant distribution units (CDUs) for the liquid heat plus one "
+                             "spare"),
+              {},
+              {} } });
   else
-    groupFindings(cdus, "CDUs", paths, load, out);
+    groupFindings(cdus, true, paths, load, out);
   if (r.rackAirflowM3s > 0 && r.supplyDemandRatio < 1)
-    out.push_back({ Severity::Warning, hall.id, hallPath + "/coolers",
-                    hall.id +
-                      format(": air handlers supply %.1f m³/s, racks draw %.1f m³/s (ratio %.2f)",
-                             r.coolerAirflowM3s, r.rackAirflowM3s, r.supplyDemandRatio) +
-                      load + ": a starved hall, racks recirculate exhaust air",
-                    "add air handlers or raise their airflow until supply ≥ rack demand" });
+    out.push_back(
+      { Severity::Warning, hall.id, hallPath + "/coolers",
+        Text{ MYRIAD_TR_NOOP("EngineText", "%1: air handlers supply %2 m³/s, racks draw %3 m³/s "
+                                           "(ratio %4)%5: a starved hall, racks recirculate "
+                                           "exhaust air"),
+              { hall.id, fixed(r.coolerAirflowM3s), fixed(r.rackAirflowM3s),
+                fixed(r.supplyDemandRatio, 2) },
+              { load } },
+        Text{ MYRIAD_TR_NOOP("EngineText",
+                             "add air handlers or raise their airflow until supply ≥ rack demand"),
+              {},
+              {} } });
   return out;
 }
 

@@ -6,6 +6,7 @@
  */
 
 #include "myriad/engine/model.h"
+#include "myriad/engine/text.h"
 
 #include <optional>
 #include <string>
@@ -98,6 +99,8 @@ int racksWithGivenPower(const Hall& hall);
 /** " at 80 % utilisation", plus " (16 racks at their given power)" where the hall has such
  *  racks: the load a finding was evaluated at, as the messages quote it. */
 std::string loadText(const Hall& hall, double utilisation);
+/** loadText as a pattern to translate (text.h). */
+Text loadPhrase(const Hall& hall, double utilisation);
 
 /** Find an object by id (hall, row, rack, node, GPU, switch, cooler, feed). */
 std::optional<ObjectRef> findById(const Scene& scene, const std::string& id);

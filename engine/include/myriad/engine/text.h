@@ -9,10 +9,13 @@
  * English itself. The app translates a Text in context "EngineText" (app/shell/engine_text.h).
  *
  * Patterns use Qt's placeholders %1 … %9, each at most once; arguments are already written out
- * (ids, "12.5 kW"), so a translation reorders them but does not reformat numbers.
+ * (ids, "12.5 kW"), so a translation reorders them but does not reformat numbers. A phrase that
+ * is itself a pattern (" at 80 % utilisation") is a part: parts follow the arguments in the
+ * numbering and are translated on their own.
  */
 
 #include <string>
+#include <utility>
 #include <vector>
 
 /** Marks `text` for lupdate in `context` and evaluates to it (a string literal). */
@@ -27,8 +30,21 @@ inline constexpr const char* kEngineTextContext = "EngineText";
 /** A message pattern and its arguments. */
 struct Text
 {
+  Text() = default;
+  /** A pattern, its arguments and its parts; braces `{ pattern, { args… } }` read the same. */
+  Text(std::string pattern_, std::vector<std::string> args_ = {}, std::vector<Text> parts_ = {})
+    : pattern(std::move(pattern_))
+    , args(std::move(args_))
+    , parts(std::move(parts_))
+  {
+  }
+
   std::string pattern;           ///< English, with %1 … %9; empty: no text
   std::vector<std::string> args; ///< the values of %1, %2, … in order
+  std::vector<Text> parts;       ///< phrases for the placeholders after the arguments
+
+  /** The values of every placeholder: the arguments, then each part written out. */
+  std::vector<std::string> values() const;
 
   /** The English message: the pattern with each %n replaced by args[n-1]. */
   std::string str() const;

@@ -97,6 +97,8 @@ struct Violation
  * and both as patterns (a finding written as plain text becomes the untranslated pattern "%1").
  */
 Violation violationOf(Stage stage, const Diagnostic& diagnostic);
+/** A finding of `stage` without a fix: its message is `text` in English. */
+Violation violationOf(Stage stage, Severity severity, std::string objectId, Text text);
 
 /**
  * The routed fabric of one scene as the fabric stage built it: graph, cables and trays, BOM.
