@@ -46,10 +46,11 @@ struct JetColumn
   std::vector<double> drawPerM; ///< intake suction on the column per layer (m³/s per m)
 };
 
-/** The open cells around a tile's column (not over any tile), layers 1..kTop, and the
- *  column's cells one layer above kTop. */
+/** The open cells around a tile's column, layers 1..kTop (a neighbouring tile's column
+ *  too: adjacent jets draw on each other), and the column's cells one layer above kTop. */
 void ringAndRelease(const ThermalGrid& g, const AirSupply& s,
-                    const std::vector<std::int32_t>& column, int kTop, JetColumn& jet)
+                    const std::vector<std::int32_t>& column, int kTop, std::int32_t self,
+                    JetColumn& jet)
 {
   const std::int64_t layer = std::int64_t(g.nx) * g.ny;
   std::vector<std::uint8_t> inRing(std::size_t(layer), 0);
@@ -62,7 +63,7 @@ void ringAndRelease(const ThermalGrid& g, const AirSupply& s,
       if (n[0] < 0 || n[0] >= g.nx || n[1] < 0 || n[1] >= g.ny)
         continue;
       const std::size_t floorCell = std::size_t(n[0]) + std::size_t(g.nx) * std::size_t(n[1]);
-      if (column[floorCell] >= 0 || inRing[floorCell])
+      if (column[floorCell] == self || inRing[floorCell])
         continue;
       inRing[floorCell] = 1;
       for (int k = 1; k <= kTop; ++k)
@@ -157,10 +158,13 @@ void addTileJets(ThermalProblem& problem, const Hall& hall, const Catalog& catal
                        std::vector<double>(std::size_t(kTop + 1), 0.0) });
     }
   addIntakeSuction(problem, column, jets);
-  std::size_t next = 0;
+  std::int32_t next = 0;
   for (const AirSupply& s : problem.supplies)
     if (isTile(s))
-      ringAndRelease(g, s, column, kTop, jets[next++]);
+    {
+      ringAndRelease(g, s, column, kTop, next, jets[std::size_t(next)]);
+      ++next;
+    }
   for (JetColumn& jet : jets)
   {
     if (jet.ring.empty() || jet.release.empty())

@@ -28,11 +28,12 @@
  *
  * Mover. Per placed tile, a heatless air mover (id "leak:jet:<tile>", left out of the rack
  * results like the containment leaks) draws E = C·Q_e(z_top) from the open cells around the
- * tile's column between the floor and the racks' top and releases it in the column one layer
- * above the tallest rack (z_top). C (`tileJetEntrainment`, default 2.4) scales e: tuned on two
- * named CFD cases (s095-grilles, s120-unit-return; thermal-cfd.md), not a published value.
- * Halls with a roofed containment get no jets (their aisles are balanced explicitly); aisle-end
- * doors keep them (the top is open).
+ * tile's column between the floor and the racks' top, a neighbouring tile's column included
+ * (adjacent jets draw on each other: a weak jet between two strong ones loses air to them),
+ * and releases it in the column one layer above the tallest rack (z_top). C (`tileJetEntrainment`,
+ * default 2.4) scales e: tuned on two named CFD cases (s095-grilles, s120-unit-return;
+ * thermal-cfd.md), not a published value. Halls with a roofed containment get no jets (their aisles
+ * are balanced explicitly); aisle-end doors keep them (the top is open).
  */
 
 #include "myriad/engine/model.h"
