@@ -12,7 +12,7 @@ totals. `--tuned a,b` marks cases used for tuning: they are reported apart from 
 
   bench/openfoam/family/model_vs_stored.py [--entrainment C] [--diffusivity K]
       [--cli build/tools/myriad-cli] [--cases s095-grilles,...] [--tuned s095-grilles]
-      [--table] (per-rack rows too)
+      [--table] (per-rack rows too) [--suffix -refine2] (results/<case>-refine2.md instead)
 """
 import argparse
 import glob
@@ -27,11 +27,13 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 
 
 def stored_cfd(path):
-    """{rack id: CFD inlet °C} from a results/<case>.md table."""
+    """{rack id: CFD inlet °C} from the first table of a results/<case>.md file."""
     cfd, column = {}, None
     with open(path) as f:
         for line in f:
             if not line.startswith("|"):
+                if cfd:
+                    break  # the first table ends here
                 continue
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             if column is None:
@@ -83,6 +85,8 @@ def main():
     ap.add_argument("--cases", default="", help="comma-separated case names (default: all)")
     ap.add_argument("--tuned", default="", help="comma-separated cases used for tuning")
     ap.add_argument("--table", action="store_true", help="print every rack")
+    ap.add_argument("--suffix", default="",
+                    help="compare with results/<case><suffix>.md (e.g. -refine2, the finer CFD)")
     args = ap.parse_args()
     extra = []
     if args.entrainment is not None:
@@ -96,7 +100,7 @@ def main():
     groups = {"tuned": [], "validation": []}
     for scene in sorted(glob.glob(os.path.join(HERE, "*.json"))):
         name = os.path.splitext(os.path.basename(scene))[0]
-        table = os.path.join(HERE, "results", name + ".md")
+        table = os.path.join(HERE, "results", name + args.suffix + ".md")
         if not os.path.exists(table) or (wanted and name not in wanted):
             continue
         cfd = stored_cfd(table)
