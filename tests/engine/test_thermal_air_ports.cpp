@@ -75,6 +75,7 @@ private slots:
   void coolerFanSettingStarvesTheHall();
   void inletPointsSeeTheStratification();
   void tileJetsEntrainRoomAirAtTheRowEnds();
+  void tileJetsAreSlowedByTheRacksSuction();
   void aisleEndDoorsKeepTheRoomAirOut();
   void badPortsAreReported();
 };
@@ -262,17 +263,21 @@ void TestThermalAirPorts::inletPointsSeeTheStratification()
 
 void TestThermalAirPorts::tileJetsEntrainRoomAirAtTheRowEnds()
 {
-  // Ricou & Spalding: a jet of Q0 from an opening of equivalent diameter d0 entrains
-  // 0.32·Q0·z/d0 by height z. A standard tile here (0.6 × 0.6 m, 25 % open) passes
-  // Q0 = 16.96 · 9 / 233.28 = 0.6543 m³/s (its open area over the 16 tiles'), d0 = √(4·0.36/π)
-  // = 0.677 m, and its jet is followed to z = 2.4 m (the layer above the 2.26 m racks at 0.3 m
-  // cells): E = 0.32 · 0.6543 · 2.4 / 0.677 = 0.742 m³/s.
+  // Ricou & Spalding: a jet of Q0 and momentum flux M0 = Q0²/A entrains e·√M0 per metre of
+  // rise, e = 0.32·√π/2 = 0.2836. A standard tile here (0.6 × 0.6 m, 25 % open) passes
+  // Q0 = 16.96 · 9 / 233.28 = 0.6543 m³/s (its open area over the 16 tiles'), √M0 = 1.0905 m²/s,
+  // e·√M0 = 0.3093 m³/s per m. It stands before H1-R01-K01 (8 kW at 15 K: Q_r = 0.4422 m³/s),
+  // whose 16 intake cells (2 wide, 8 layers up to 2.4 m) all lie over it: suction
+  // s = 0.4422 / 2.4 = 0.1843 m³/s per m. The jet equations (thermal_jets.h) integrated to
+  // z = 2.4 m (the layer above the 2.26 m racks at 0.3 m cells; RK4 with 10⁵ steps outside the
+  // engine) leave Q_e = 0.4857 m³/s of entrained air (the free jet: 0.742), and the mover
+  // lifts E = C·Q_e = 2.4 · 0.4857 = 1.1656 m³/s.
   const Scene scene = hall();
   const ThermalProblem p = buildThermalProblem(scene.site.halls[0], Catalog::builtin(), options());
   const auto jet = std::find_if(p.racks.begin(), p.racks.end(),
                                 [](const AirRack& r) { return r.id == "leak:jet:H1-T-R01-01"; });
   QVERIFY(jet != p.racks.end());
-  QVERIFY2(std::abs(jet->flowM3s - 0.742) < 0.001, qPrintable(QString::number(jet->flowM3s)));
+  QVERIFY2(std::abs(jet->flowM3s - 1.1656) < 0.002, qPrintable(QString::number(jet->flowM3s)));
   QCOMPARE(jet->heatRiseK, 0.0);
   // The jets draw cold aisle air up past the intakes; what the racks miss comes in through the
   // open aisle ends, so the end racks (K01, K08 of both rows: 5–24 kW) breathe warm room air —
@@ -296,6 +301,59 @@ void TestThermalAirPorts::tileJetsEntrainRoomAirAtTheRowEnds()
              qPrintable(QString("%1: %2 → %3").arg(end).arg(inlet(without)).arg(inlet(with))));
   }
   QVERIFY2(with.energyBalanceError < 0.01, qPrintable(QString::number(with.energyBalanceError)));
+}
+
+namespace
+{
+
+/** The entrainment movers' flows by tile id. */
+std::map<std::string, double> jetFlows(const Scene& scene)
+{
+  std::map<std::string, double> flows;
+  const ThermalProblem p = buildThermalProblem(scene.site.halls[0], Catalog::builtin(), options());
+  for (const AirRack& r : p.racks)
+    if (r.id.rfind("leak:jet:", 0) == 0)
+      flows[r.id.substr(9)] = r.flowM3s;
+  return flows;
+}
+
+} // namespace
+
+void TestThermalAirPorts::tileJetsAreSlowedByTheRacksSuction()
+{
+  // Without suction the law is the free jet: racks that draw (almost) nothing leave every jet
+  // at Ricou & Spalding's E = C·0.32·Q0·z/d0; for H1-T-R01-01 (Q0 = 0.6543 m³/s, d0 = 0.677 m,
+  // z = 2.4 m) 2.4 · 0.7422 = 1.7814 m³/s.
+  Scene idle = hall();
+  for (Row& row : idle.site.halls[0].rows)
+    for (Rack& rack : row.racks)
+      rack.airflowM3s = 1e-6;
+  const double free = jetFlows(idle).at("H1-T-R01-01");
+  QVERIFY2(std::abs(free - 1.7814) < 0.002, qPrintable(QString::number(free)));
+  // A rack that draws more than its jet carries swallows it below its top (s = 3/2.4 =
+  // 1.25 m³/s per m against 0.65 m³/s + 0.31 m³/s per m): no room air is lifted past it.
+  Scene hungry = hall();
+  hungry.site.halls[0].rows[0].racks[0].airflowM3s = 3.0;
+  QVERIFY(jetFlows(hungry).count("H1-T-R01-01") == 0);
+  // Same racks, fans at supply/demand 0.8 and 1.5: a free jet lifts a fixed multiple of its own
+  // flow (0.32·z/d0), but against the same suction the weaker jets of the starved hall lift
+  // less per unit of tile flow, on every tile.
+  auto perTileFlow = [](double ratio)
+  {
+    Scene s = hall();
+    for (CoolingUnit& unit : s.site.halls[0].coolers)
+      unit.airflowM3s = ratio * 17.855 / 2;
+    return jetFlows(s);
+  };
+  const auto starved = perTileFlow(0.8), oversupplied = perTileFlow(1.5);
+  QCOMPARE(oversupplied.size(), std::size_t(16));
+  for (const auto& [tile, flow] : oversupplied)
+  {
+    const double lifted = starved.count(tile) ? starved.at(tile) / 0.8 : 0.0;
+    QVERIFY2(lifted < flow / 1.5,
+             qPrintable(QString::fromStdString(tile) + ": " + QString::number(lifted) + " vs " +
+                        QString::number(flow / 1.5)));
+  }
 }
 
 void TestThermalAirPorts::aisleEndDoorsKeepTheRoomAirOut()

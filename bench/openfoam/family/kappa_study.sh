@@ -5,7 +5,7 @@
 # (case, κ): RMSE, max |error|, hottest racks found. No OpenFOAM run; needs the cases' results.
 #
 #   bench/openfoam/family/kappa_study.sh [WORK_DIR] [KAPPA...]   default κ: 0.02 0.05 0.1 0.2 0.4
-# Environment: ENTRAINMENT (myriad-cli thermal --entrainment, default 1, the model's).
+# Environment: ENTRAINMENT (myriad-cli thermal --entrainment; unset: the model's default).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -21,7 +21,7 @@ for scene in "$here"/*.json; do
   name=$(basename "$scene" .json)
   [ -d "$work/$name/case/postProcessing" ] || continue
   for k in "${kappas[@]}"; do
-    "$cli" thermal "$scene" --cell 0.3 --diffusivity "$k" --entrainment "${ENTRAINMENT:-1}" --top 0 --out "$tmp/e.json" >/dev/null 2>&1
+    "$cli" thermal "$scene" --cell 0.3 --diffusivity "$k" ${ENTRAINMENT:+--entrainment "$ENTRAINMENT"} --top 0 --out "$tmp/e.json" >/dev/null 2>&1
     line=$(python3 "$root/bench/openfoam/compare.py" --case "$work/$name/case" --engine "$tmp/e.json")
     rmse=$(grep -o "RMSE_K=[0-9.]*" <<<"$line" | cut -d= -f2)
     max=$(grep -o "MAX_ABS_ERROR_K=[0-9.]*" <<<"$line" | cut -d= -f2)

@@ -59,9 +59,10 @@ struct ThermalOptions
                                    ///< `liquidShare` figure on their server part (cold plate)
   double memoryLimitBytes = 4.0e9; ///< grids needing more are rejected
   double tileDepthM = 0.6;         ///< perforated-tile band in front of each intake (m)
-  /** Scale of the placed-tile jets' entrainment on Ricou & Spalding's coefficient
-   *  (thermal_jets.h): 1 = the published value (not tuned), 0 = none, 0–5. */
-  double tileJetEntrainment = 1;
+  /** Scale C of the placed-tile jets' entrainment on Ricou & Spalding's coefficient, the jets
+   *  slowed by the racks' suction (thermal_jets.h): 2.4, tuned on two CFD cases
+   *  (docs/models/thermal-cfd.md); 1 = the published free-jet value, 0 = none, 0–5. */
+  double tileJetEntrainment = 2.4;
   SolverSettings solver;
 };
 
