@@ -336,6 +336,36 @@
         <source>%1 model failed: %2</source>
         <translation>%1 模型失败：%2</translation>
     </message>
+    <message>
+        <location filename="../engine/src/economics/power_chain.cpp" line="+132"/>
+        <source>rack %1 names feed &apos;%2&apos;, which does not exist</source>
+        <translation>机柜 %1 指定的供电回路“%2”不存在</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>rack %1 draws %2 but has no feed</source>
+        <translation>机柜 %1 功耗 %2，但没有供电回路</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>rack %1 has only feed %2 (declared %3); it loses power when that feed fails</source>
+        <translation>机柜 %1 只接了供电回路 %2（声明为 %3）；该回路故障时机柜断电</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>feed %1 carries %2 at peak, rated %3</source>
+        <translation>供电回路 %1 峰值负载 %2，额定 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>feed %1 (%2) would carry %3 when %4 fails, rated %5: redundancy lost</source>
+        <translation>供电回路 %1（%2）在 %4 故障时将承担 %3，额定 %5：失去冗余</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>rack %1 draws %2 at peak, PDU cap %3</source>
+        <translation>机柜 %1 峰值功耗 %2，PDU 上限 %3</translation>
+    </message>
 </context>
 <context>
     <name>HallView</name>

@@ -23,6 +23,7 @@ private slots:
   void findingsCarryTheirPattern();
   void violationsKeepFindingAndFixApart();
   void phrasesAreTranslatedPartsOfAFinding();
+  void powerChainFindingsCarryTheirPattern();
 };
 
 void TestEngineText::placeholdersTakeArgumentsByNumber()
@@ -93,6 +94,24 @@ void TestEngineText::phrasesAreTranslatedPartsOfAFinding()
   QCOMPARE(starved->text.parts[0].args, (std::vector<std::string>{ "80", "16" }));
   QVERIFY(starved->message.find("(ratio 0.95) at 80 % utilisation (16 racks at their given "
                                 "power): a starved hall") != std::string::npos);
+}
+
+void TestEngineText::powerChainFindingsCarryTheirPattern()
+{
+  // A rack naming a feed the hall does not have: the power chain's finding, as a pattern.
+  Scene scene = generateScene(builtinSpec("lab-256"), Catalog::builtin());
+  Rack& rack = scene.site.halls[0].rows[0].racks[0];
+  rack.feeds = { "H1-F99" };
+  const std::vector<Diagnostic> found = powerDiagnostics(scene, Catalog::builtin(), 0.8);
+  const auto unknown = std::find_if(found.begin(), found.end(),
+                                    [&](const Diagnostic& d)
+                                    { return d.objectId == rack.id && d.text.args.size() == 2; });
+  QVERIFY(unknown != found.end());
+  QCOMPARE(unknown->text.pattern, std::string("rack %1 names feed '%2', which does not exist"));
+  QCOMPARE(unknown->text.args, (std::vector<std::string>{ rack.id, "H1-F99" }));
+  QCOMPARE(unknown->message, "rack " + rack.id + " names feed 'H1-F99', which does not exist");
+  QCOMPARE(unknown->hintText.pattern,
+           std::string("name an existing feed or add the feed to the hall"));
 }
 
 QTEST_APPLESS_MAIN(TestEngineText)

@@ -333,9 +333,8 @@ std::vector<Diagnostic> powerDiagnostics(const Scene& scene, const Catalog& cata
         hint.pattern = MYRIAD_TR_NOOP("EngineText", "connect the rack to two feeds (A and B)");
         break;
     }
-    out.push_back(finding(warning ? Severity::Warning : Severity::Error, v.objectId, {},
-                          Text{ "%1", { v.message }, {} },
-                          hint)); // the power chain's words: English
+    out.push_back(
+      finding(warning ? Severity::Warning : Severity::Error, v.objectId, {}, v.text, hint));
   }
   return out;
 }

@@ -102,10 +102,17 @@ RackLoad rackLoad(const Rack& rack, PowerCache& cache, double u)
   return load;
 }
 
-void addViolation(PowerChainResult& r, PowerViolationKind kind, const std::string& id,
-                  std::string message, double loadW, double limitW)
+void addViolation(PowerChainResult& r, PowerViolationKind kind, const std::string& id, Text text,
+                  double loadW, double limitW)
 {
-  r.violations.push_back({ kind, id, std::move(message), loadW, limitW });
+  PowerViolation v;
+  v.kind = kind;
+  v.objectId = id;
+  v.message = text.str();
+  v.text = std::move(text);
+  v.loadW = loadW;
+  v.limitW = limitW;
+  r.violations.push_back(std::move(v));
 }
 
 /** Spread each rack's load over its feeds; record failover extras per (failed, surviving) pair. */
@@ -120,9 +127,11 @@ void distribute(PowerChainResult& r, const std::map<std::string, std::size_t>& f
       auto it = feedIndex.find(feedId);
       if (it == feedIndex.end())
       {
-        addViolation(r, PowerViolationKind::UnknownFeed, rack.rackId,
-                     "rack " + rack.rackId + " names feed '" + feedId + "', which does not exist",
-                     rack.peakW, 0);
+        addViolation(
+          r, PowerViolationKind::UnknownFeed, rack.rackId,
+          { MYRIAD_TR_NOOP("EngineText", "rack %1 names feed '%2', which does not exist"),
+            { rack.rackId, feedId } },
+          rack.peakW, 0);
         continue;
       }
       idx.push_back(it->second);
@@ -132,7 +141,8 @@ void distribute(PowerChainResult& r, const std::map<std::string, std::size_t>& f
       if (rack.peakW > 0)
       {
         addViolation(r, PowerViolationKind::NoFeed, rack.rackId,
-                     "rack " + rack.rackId + " draws " + kw(rack.peakW) + " but has no feed",
+                     { MYRIAD_TR_NOOP("EngineText", "rack %1 draws %2 but has no feed"),
+                       { rack.rackId, kw(rack.peakW) } },
                      rack.peakW, 0);
       }
       continue;
@@ -147,8 +157,9 @@ void distribute(PowerChainResult& r, const std::map<std::string, std::size_t>& f
       if (idx.size() == 1 && feed.redundancy != Redundancy::N && rack.peakW > 0)
       {
         addViolation(r, PowerViolationKind::SingleCorded, rack.rackId,
-                     "rack " + rack.rackId + " has only feed " + feed.feedId + " (declared " +
-                       toString(feed.redundancy) + "); it loses power when that feed fails",
+                     { MYRIAD_TR_NOOP("EngineText", "rack %1 has only feed %2 (declared %3); it "
+                                                    "loses power when that feed fails"),
+                       { rack.rackId, feed.feedId, toString(feed.redundancy) } },
                      rack.peakW, 0);
       }
       for (std::size_t g : idx)
@@ -181,16 +192,17 @@ void checkFeeds(PowerChainResult& r,
     if (f.peakW > f.capacityW)
     {
       addViolation(r, PowerViolationKind::FeedOverload, f.feedId,
-                   "feed " + f.feedId + " carries " + kw(f.peakW) + " at peak, rated " +
-                     kw(f.capacityW),
+                   { MYRIAD_TR_NOOP("EngineText", "feed %1 carries %2 at peak, rated %3"),
+                     { f.feedId, kw(f.peakW), kw(f.capacityW) } },
                    f.peakW, f.capacityW);
     }
     else if (f.redundancy != Redundancy::N && f.failoverPeakW > f.capacityW)
     {
       addViolation(r, PowerViolationKind::RedundancyLost, f.feedId,
-                   "feed " + f.feedId + " (" + toString(f.redundancy) + ") would carry " +
-                     kw(f.failoverPeakW) + " when " + f.worstFailedFeed + " fails, rated " +
-                     kw(f.capacityW) + ": redundancy lost",
+                   { MYRIAD_TR_NOOP("EngineText", "feed %1 (%2) would carry %3 when %4 fails, "
+                                                  "rated %5: redundancy lost"),
+                     { f.feedId, toString(f.redundancy), kw(f.failoverPeakW), f.worstFailedFeed,
+                       kw(f.capacityW) } },
                    f.failoverPeakW, f.capacityW);
     }
     const double worst = f.redundancy == Redundancy::N ? f.peakW : f.failoverPeakW;
@@ -275,8 +287,8 @@ PowerChainResult analyzePowerChain(const Scene& scene, const Catalog& catalog, d
         if (load.capW > 0 && load.peakW > load.capW)
         {
           addViolation(r, PowerViolationKind::RackOverCap, rack.id,
-                       "rack " + rack.id + " draws " + kw(load.peakW) + " at peak, PDU cap " +
-                         kw(load.capW),
+                       { MYRIAD_TR_NOOP("EngineText", "rack %1 draws %2 at peak, PDU cap %3"),
+                         { rack.id, kw(load.peakW), kw(load.capW) } },
                        load.peakW, load.capW);
         }
         if (load.capW > 0)

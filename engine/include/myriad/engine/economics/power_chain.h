@@ -17,6 +17,7 @@
  */
 
 #include "myriad/engine/model.h"
+#include "myriad/engine/text.h"
 
 #include <string>
 #include <vector>
@@ -76,7 +77,8 @@ struct PowerViolation
 {
   PowerViolationKind kind = PowerViolationKind::FeedOverload;
   std::string objectId;
-  std::string message;
+  std::string message; ///< English: `text` written out
+  Text text;           ///< the finding as a pattern to translate (text.h)
   double loadW = 0;
   double limitW = 0;
 };
