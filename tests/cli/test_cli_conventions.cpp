@@ -47,6 +47,7 @@ const QList<CommandRow>& commandTable()
     { "telemetry", { kMissing, "/nonexistent-myriad-dir/scrape.prom" }, "--top" },
     { "telemetry-sample", { kMissing, "-o", "/nonexistent-myriad-dir/s.prom" }, "--seed" },
     { "thermal", { kMissing }, "--cell" },
+    { "tour", { "validate", kMissing }, "--scene" },
     { "traffic", { kMissing, "--ring-allreduce-gpus", "8" }, "--bytes" },
     { "validate", { kMissing }, nullptr },
   };
