@@ -10,33 +10,6 @@
 namespace myriad::app
 {
 
-namespace
-{
-
-/** `pattern` with %1 … %9 replaced by `args` in one pass (an argument's own "%2" stays). */
-QString withArguments(const QString& pattern, const std::vector<std::string>& args)
-{
-  QString out;
-  out.reserve(pattern.size() + 16 * static_cast<int>(args.size()));
-  for (qsizetype i = 0; i < pattern.size(); ++i)
-  {
-    const QChar next = i + 1 < pattern.size() ? pattern[i + 1] : QChar();
-    const int index = next >= QLatin1Char('1') && next <= QLatin1Char('9')
-                        ? next.unicode() - '1'
-                        : static_cast<int>(args.size());
-    if (pattern[i] == QLatin1Char('%') && index < static_cast<int>(args.size()))
-    {
-      out += QString::fromStdString(args[static_cast<std::size_t>(index)]);
-      ++i;
-      continue;
-    }
-    out += pattern[i];
-  }
-  return out;
-}
-
-} // namespace
-
 QString translatedText(const engine::Text& text)
 {
   if (text.empty())
@@ -48,8 +21,10 @@ QString translatedText(const engine::Text& text)
   {
     values.push_back(translatedText(part).toStdString()); // a phrase translated on its own
   }
-  return withArguments(
-    QCoreApplication::translate(engine::kEngineTextContext, text.pattern.c_str()), values);
+  // The engine's own substitution (text.h), on the translated pattern.
+  return QString::fromStdString(engine::formatText(
+    QCoreApplication::translate(engine::kEngineTextContext, text.pattern.c_str()).toStdString(),
+    values));
 }
 
 QString violationMessage(const engine::live::Violation& violation)
