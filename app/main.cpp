@@ -6,6 +6,8 @@
 #include "interface_language.h"
 #include "main_window.h"
 #include "scene_document.h"
+#include "tour_session.h"
+#include "training_module.h"
 #include "vtk_view_widget.h"
 
 #include <QApplication>
@@ -130,6 +132,19 @@ int runApplication(QApplication& application)
     }
   }
 
+  if (!options.tourPath.isEmpty())
+  {
+    auto* training = window.module<TrainingModule>(QStringLiteral("training"));
+    if (training && training->startTour(options.tourPath))
+    {
+      training->session()->goTo(options.tourStep - 1);
+      training->setPresenting(options.presenter);
+    }
+    else if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty())
+    {
+      return 1; // reported: the tour names its problem; a scripted run cannot go on without it
+    }
+  }
   if (options.benchmarkFrames > 0)
   {
     auto* benchmark = new FrameBenchmark(&window, options.benchmarkFrames);

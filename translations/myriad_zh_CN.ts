@@ -4,7 +4,7 @@
 <context>
     <name>EngineText</name>
     <message>
-        <location filename="../app/shell/engine_text.cpp" line="+66"/>
+        <location filename="../app/shell/engine_text.cpp" line="+41"/>
         <source>%1; fix: %2</source>
         <comment>a finding of the models and how to fix it</comment>
         <translation>%1；修复：%2</translation>
@@ -664,6 +664,21 @@
         <location line="+7"/>
         <source>Interface language: zh_CN, en or system (default: the interface/language setting, else the system&apos;s).</source>
         <translation>界面语言：zh_CN、en 或 system（默认：interface/language 设置，否则跟随系统）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start this guided tour (its scene replaces FILE).</source>
+        <translation>启动此导览（其场景替代 FILE）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show this step of the tour first (1 = the first).</source>
+        <translation>先显示导览的第几步（1 = 第一步）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the tour in presenter view (full screen).</source>
+        <translation>以演示视图（全屏）播放导览。</translation>
     </message>
 </context>
 <context>
@@ -2144,12 +2159,12 @@ Reload it?</source>
         <location filename="../app/shell/main_window_file.cpp" line="+15"/>
         <location line="+49"/>
         <location line="+14"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Cannot open scene</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Opened %1 in %2 ms</source>
         <translation>已打开 %1，耗时 %2 ms</translation>
     </message>
@@ -2196,7 +2211,7 @@ Reload it?</source>
         <translation>场景另存为</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -3431,6 +3446,79 @@ kW</translation>
     </message>
 </context>
 <context>
+    <name>myriad::app::TourPanel</name>
+    <message>
+        <location filename="../app/modules/training/tour_panel.cpp" line="+67"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Click your answer in the 3D view.</source>
+        <translation>请在三维视图中点选你的答案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Answer</source>
+        <translation>作答(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous step (Page Up)</source>
+        <translation>上一步（Page Up）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step (Page Down)</source>
+        <translation>下一步（Page Down）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End Tour</source>
+        <translation>结束导览(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score: %1 right of %2 answered (%3 questions)</source>
+        <translation>得分：已答 %2 题，答对 %1 题（共 %3 题）</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::TrafficModule</name>
     <message>
         <location filename="../app/modules/traffic/traffic_module.cpp" line="+41"/>
@@ -3848,6 +3936,101 @@ kW</translation>
         <location line="+31"/>
         <source>not possible</source>
         <translation>不可行</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::TrainingModule</name>
+    <message>
+        <location filename="../app/modules/training/training_module.cpp" line="+61"/>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&amp;Next Step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Previous Step</source>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart Tour</source>
+        <translation>重新开始导览(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End Tour</source>
+        <translation>结束导览(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Presenter &amp;View</source>
+        <translation>演示视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen with the tour in large type; F5 or Esc leaves it</source>
+        <translation>全屏并以大字显示导览；按 F5 或 Esc 退出</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Training</source>
+        <translation>培训(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Open Tour…</source>
+        <translation>打开导览(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Tour</source>
+        <translation>打开导览</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Myriad tours (*.json)</source>
+        <translation>Myriad 导览 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+9"/>
+        <location line="+23"/>
+        <source>Cannot open tour</source>
+        <translation>无法打开导览</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>%1: /scene: no sample or scene file &quot;%2&quot;</source>
+        <translation>%1：/scene：没有名为“%2”的示例或场景文件</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: the scene %2: %3</source>
+        <translation>%1：场景 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tour: %1 (your document comes back when the tour ends)</source>
+        <translation>导览：%1（导览结束后恢复你的文档）</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/training/training_steps.cpp" line="+114"/>
+        <source>%1, step %2, %3: %4</source>
+        <translation>%1，第 %2 步，%3：%4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, step %2, /steps/%3/action: the action &quot;%4&quot; is not played by this version of the app (it plays &quot;edits&quot;)</source>
+        <translation>%1，第 %2 步，/steps/%3/action：此版本的应用不执行动作“%4”（只执行“edits”）</translation>
+    </message>
+    <message>
+        <location line="+201"/>
+        <source>Tour step %1</source>
+        <translation>导览第 %1 步</translation>
     </message>
 </context>
 <context>

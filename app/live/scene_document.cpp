@@ -127,6 +127,21 @@ void SceneDocument::restoreRecovered(engine::Scene scene)
   emit stateChanged();
 }
 
+SceneDocument::Snapshot SceneDocument::snapshot() const
+{
+  return Snapshot{ m_scene, m_filePath, m_isSample, isModified() };
+}
+
+void SceneDocument::restore(Snapshot snapshot)
+{
+  replace(std::move(snapshot.scene), snapshot.filePath, snapshot.isSample);
+  if (snapshot.modified)
+  {
+    m_modified = true;
+    emit stateChanged();
+  }
+}
+
 void SceneDocument::open(const QString& path)
 {
   // Load into a temporary first: a LoadError leaves the current document untouched. Physical

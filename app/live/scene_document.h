@@ -76,6 +76,21 @@ public:
    */
   void restoreRecovered(engine::Scene scene);
 
+  /** Everything restore() needs to put the document back as it is now (a tour's sandbox). */
+  struct Snapshot
+  {
+    engine::Scene scene;
+    QString filePath;
+    bool isSample = false;
+    bool modified = false;
+  };
+  Snapshot snapshot() const;
+  /**
+   * Put back a snapshot: scene, file, sample flag and modified flag as they were (the undo
+   * history is cleared, as for any replaced scene). Emits sceneReplaced() and stateChanged().
+   */
+  void restore(Snapshot snapshot);
+
   /**
    * Load `path`. Throws engine::LoadError (file, JSON path, expected form); on failure the
    * current scene, path and modified flag are unchanged.

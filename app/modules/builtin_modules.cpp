@@ -10,6 +10,7 @@
 #include "telemetry_module.h"
 #include "thermal_module.h"
 #include "traffic_module.h"
+#include "training_module.h"
 #include "view_module.h"
 
 namespace myriad::app
@@ -25,6 +26,7 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<ThermalModule>());
   registry.add(std::make_unique<TrafficModule>());
   registry.add(std::make_unique<TelemetryModule>());
+  registry.add(std::make_unique<TrainingModule>());
   registry.add(std::make_unique<PreferencesModule>());
 }
 

@@ -101,7 +101,19 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QCoreApplication::translate("main", "Interface language: zh_CN, en or system (default: the "
                                         "interface/language setting, else the system's)."),
     QStringLiteral("LANG"));
-  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language });
+  const QCommandLineOption tour(
+    QStringLiteral("tour"),
+    QCoreApplication::translate("main", "Start this guided tour (its scene replaces FILE)."),
+    QStringLiteral("TOUR"));
+  const QCommandLineOption tourStep(
+    QStringLiteral("tour-step"),
+    QCoreApplication::translate("main", "Show this step of the tour first (1 = the first)."),
+    QStringLiteral("N"));
+  const QCommandLineOption presenter(
+    QStringLiteral("presenter"),
+    QCoreApplication::translate("main", "Play the tour in presenter view (full screen)."));
+  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language, tour,
+                      tourStep, presenter });
   parser.process(arguments);
 
   AppOptions options;
@@ -155,6 +167,22 @@ AppOptions parseAppOptions(const QStringList& arguments)
       }
       options.showDocks << name.trimmed();
     }
+  }
+  options.tourPath = parser.value(tour);
+  if (parser.isSet(tourStep))
+  {
+    bool ok = false;
+    options.tourStep = parser.value(tourStep).toInt(&ok);
+    if (!ok || options.tourStep <= 0)
+    {
+      fail(parser, QStringLiteral("--tour-step expects a positive integer, got '%1'")
+                     .arg(parser.value(tourStep)));
+    }
+  }
+  options.presenter = parser.isSet(presenter);
+  if ((parser.isSet(tourStep) || options.presenter) && options.tourPath.isEmpty())
+  {
+    fail(parser, QStringLiteral("--tour-step and --presenter need --tour TOUR.json"));
   }
   return options;
 }

@@ -6,6 +6,7 @@
  *     myriad [FILE] [--benchmark-frames N] [--screenshot PNG] [--view top|isometric|aisle]
  *            [--color-by kind|power|cooling] [--size WxH] [--select ID]
  *            [--show fabric,thermal,traffic,telemetry,violations]
+ *            [--tour TOUR.json [--tour-step N] [--presenter]]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -32,6 +33,9 @@ struct AppOptions
   std::optional<QSize> windowSize; ///< fixed window size (screenshots, benchmarks)
   QString selectId;                ///< object to select after opening (rack, node, GPU id, ...)
   QStringList showDocks;           ///< docks to open at start ("fabric", "thermal", ...)
+  QString tourPath;                ///< a guided tour to start (docs/tours.md)
+  int tourStep = 1;                ///< the tour's step to show first (1-based)
+  bool presenter = false;          ///< the tour in presenter view (full screen)
 };
 
 /**

@@ -89,7 +89,7 @@ QString Autosave::recoveryPath() const
 
 bool Autosave::saveRecoveryNow()
 {
-  if (!m_document->isModified() ||
+  if (m_suspended || !m_document->isModified() ||
       (!m_written.isEmpty() && m_savedRevision == m_document->revision()))
   {
     return false;
@@ -169,7 +169,7 @@ bool Autosave::offerRecovery()
 void Autosave::onSceneReplaced()
 {
   watchDocumentFile();
-  if (m_restoring)
+  if (m_restoring || m_suspended)
   {
     return;
   }
@@ -189,7 +189,7 @@ void Autosave::onSceneReplaced()
 
 void Autosave::onStateChanged()
 {
-  if (!m_document->isModified())
+  if (!m_document->isModified() && !m_suspended)
   {
     discardRecovery(); // saved, or undone back to the saved state
   }

@@ -65,6 +65,12 @@ public:
   bool saveRecoveryNow();
   /** Remove the recovery file this session wrote (clean save or clean exit). */
   void discardRecovery();
+  /**
+   * While suspended (a guided tour shows a sandbox scene) nothing is written, discarded or
+   * offered: the recovery file of the user's document stays for after the tour.
+   */
+  void setSuspended(bool suspended) { m_suspended = suspended; }
+  bool suspended() const { return m_suspended; }
   /** Offer the recovery file of the current document, if one newer than its file exists. */
   bool offerRecovery();
 
@@ -105,6 +111,7 @@ private:
   quint64 m_savedRevision = 0; ///< document revision in m_written
   QString m_watchedStamp;
   bool m_restoring = false;
+  bool m_suspended = false;
   bool m_reloading = false;
   RestorePrompt m_restorePrompt;
   ReloadPrompt m_reloadPrompt;

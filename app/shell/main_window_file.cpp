@@ -186,6 +186,7 @@ void MainWindow::onSaveAs()
 
 bool MainWindow::maybeSave()
 {
+  m_modules.documentLeaving();
   if (!document()->isModified())
   {
     return true;

@@ -9,7 +9,8 @@
  *
  * Hooks the shell calls in a fixed order where signals alone would leave it to connection order:
  * documentReplaced() after the hall is rebuilt for a new scene, sceneEdited() after an edit and
- * before the selection is restored, releaseGraphics() while the GL context is current on close.
+ * before the selection is restored, documentLeaving() before the user is asked to save,
+ * releaseGraphics() while the GL context is current on close.
  */
 
 #include "myriad/engine/edit/edit.h"
@@ -40,6 +41,12 @@ public:
   virtual void documentReplaced() {}
   /** An edit changed the scene (one undo step); called before the selection is restored. */
   virtual void sceneEdited(const engine::edit::ChangeSet& changes) { (void)changes; }
+  /**
+   * The user is about to leave the document (open another, generate, close the window), before
+   * being asked to save it: a module that shows a sandbox in its place (a guided tour) puts the
+   * user's document back first.
+   */
+  virtual void documentLeaving() {}
   /** The window goes away: drop VTK props while the view's GL context is current. */
   virtual void releaseGraphics() {}
 };

@@ -78,6 +78,14 @@ void ModuleRegistry::releaseGraphics()
   }
 }
 
+void ModuleRegistry::documentLeaving()
+{
+  for (const auto& module : m_modules)
+  {
+    module->documentLeaving();
+  }
+}
+
 void ModuleRegistry::clear()
 {
   while (!m_modules.empty())

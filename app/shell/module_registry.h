@@ -41,6 +41,7 @@ public:
   void documentReplaced();
   void sceneEdited(const engine::edit::ChangeSet& changes);
   void releaseGraphics();
+  void documentLeaving();
   /** Destroy all modules (last registered first). */
   void clear();
 

@@ -55,8 +55,10 @@ void HallViewController::followSelection(SelectionModel* selection)
   connect(selection, &SelectionModel::changed, this,
           [this, selection]
           {
-            m_hall->setSelection(selection->current());
+            // The set first: on a replaced scene the hall still holds the old scene's refs, and
+            // setSelection() redraws the set as it is (the old refs would point into freed rows).
             m_hall->setSelectionSet(selection->refs());
+            m_hall->setSelection(selection->current());
             m_view->update();
           });
 }

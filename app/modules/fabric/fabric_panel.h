@@ -144,6 +144,8 @@ public:
   bool selectCable(int cable);
 
   bool cablesShown() const;
+  /** The "Show cables" box (a tour turns the cables on through it). */
+  QCheckBox* cablesCheckBox() const { return m_showCables; }
   void setCablesShown(bool shown);
   /** The tier check box of `tier`, nullptr when the fabric has no such tier. */
   QCheckBox* tierCheckBox(engine::fabric::Tier tier) const;

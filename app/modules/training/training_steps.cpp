@@ -1,0 +1,356 @@
+// The Training module playing a step: camera waypoint, highlighted objects, docks, thermal slice
+// and fabric tiers, the step's edits on the sandbox, and the learner's picks (training_module.h).
+#include "training_module.h"
+
+#include "app_context.h"
+#include "camera_flight.h"
+#include "edit_controller.h"
+#include "fabric_module.h"
+#include "fabric_panel.h"
+#include "hall_view_controller.h"
+#include "live_scheduler.h"
+#include "module_registry.h"
+#include "scene_document.h"
+#include "selection_model.h"
+#include "thermal_module.h"
+#include "thermal_panel.h"
+#include "tour_panel.h"
+#include "tour_session.h"
+#include "ui_registry.h"
+#include "vtk_view_widget.h"
+
+#include "myriad/engine/edit/edit.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/query.h"
+
+#include <vtkCamera.h>
+#include <vtkRenderer.h>
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace myriad::app
+{
+
+namespace tour = engine::tour;
+
+namespace
+{
+
+std::optional<scenes::CameraPreset> presetNamed(const std::string& name)
+{
+  if (name == "top")
+  {
+    return scenes::CameraPreset::Top;
+  }
+  if (name == "isometric")
+  {
+    return scenes::CameraPreset::Isometric;
+  }
+  if (name == "aisle")
+  {
+    return scenes::CameraPreset::AisleWalk;
+  }
+  return std::nullopt;
+}
+
+std::optional<engine::fabric::Tier> tierNamed(const std::string& name)
+{
+  using engine::fabric::Tier;
+  if (name == "leaf")
+  {
+    return Tier::NodeLeaf;
+  }
+  if (name == "spine")
+  {
+    return Tier::LeafSpine;
+  }
+  if (name == "core")
+  {
+    return Tier::SpineCore;
+  }
+  return std::nullopt;
+}
+
+/** The picked object's id and the ids of what holds it (its server, its rack). */
+std::vector<std::string> pickedIds(const engine::Scene& scene, const engine::ObjectRef& ref)
+{
+  using engine::ObjectKind;
+  std::vector<std::string> ids{ engine::idOf(scene, ref) };
+  if (ref.kind == ObjectKind::Gpu)
+  {
+    engine::ObjectRef node = ref;
+    node.kind = ObjectKind::Node;
+    node.item = -1;
+    ids.push_back(engine::idOf(scene, node));
+  }
+  if (ref.kind == ObjectKind::Gpu || ref.kind == ObjectKind::Node || ref.kind == ObjectKind::Switch)
+  {
+    engine::ObjectRef rack{ ObjectKind::Rack, ref.hall, ref.row, ref.rack, -1, -1 };
+    ids.push_back(engine::idOf(scene, rack));
+  }
+  return ids;
+}
+
+} // namespace
+
+void TrainingModule::checkOnScene()
+{
+  const QString file = QFileInfo(m_session->path()).fileName();
+  const auto problems =
+    tour::checkTour(m_session->tour(), m_context->document->scene(), m_context->catalog(),
+                    QFileInfo(m_session->path()).absolutePath().toStdString());
+  for (const engine::Diagnostic& problem : problems)
+  {
+    if (problem.severity != engine::Severity::Error)
+    {
+      continue;
+    }
+    const int step = stepOfJsonPath(problem.jsonPath).value_or(0);
+    m_session->blockAt(step, tr("%1, step %2, %3: %4")
+                               .arg(file)
+                               .arg(step + 1)
+                               .arg(QString::fromStdString(problem.jsonPath),
+                                    QString::fromStdString(problem.message)));
+  }
+  const auto& steps = m_session->tour().steps;
+  for (int i = 0; i < static_cast<int>(steps.size()); ++i)
+  {
+    if (steps[i].action && steps[i].action->op != "edits")
+    {
+      m_session->blockAt(
+        i, tr("%1, step %2, /steps/%3/action: the action \"%4\" is not played by this version "
+              "of the app (it plays \"edits\")")
+             .arg(file)
+             .arg(i + 1)
+             .arg(i)
+             .arg(QString::fromStdString(steps[i].action->op)));
+    }
+  }
+}
+
+void TrainingModule::showCurrentStep()
+{
+  if (!m_session)
+  {
+    return;
+  }
+  m_applyingStep = true;
+  if (m_session->blockedMessage().isEmpty())
+  {
+    applyShow();
+    applyAction();
+    applyHighlight();
+    applyCamera();
+  }
+  else
+  {
+    m_flight->stop();
+    emit cameraArrived(m_session->current());
+  }
+  m_applyingStep = false;
+  refreshPanel();
+  updateActions();
+  emit stepShown(m_session->current());
+}
+
+void TrainingModule::refreshPanel()
+{
+  if (!m_session)
+  {
+    return;
+  }
+  const tour::Step& step = m_session->step();
+  const engine::Scene& scene = m_context->document->scene();
+  TourPanel::StepView view;
+  view.tourTitle = m_session->local(m_session->tour().title);
+  view.index = m_session->current();
+  view.count = m_session->stepCount();
+  view.title = m_session->local(step.title);
+  view.markdown = QString::fromStdString(
+    tour::renderText(step.text.in(m_session->language().toStdString()), scene, m_session->tour()));
+  view.blockedMessage = m_session->blockedMessage();
+  if (step.question && view.blockedMessage.isEmpty())
+  {
+    view.questionPrompt = m_session->local(step.question->prompt);
+    for (const tour::LocalText& option : step.question->options)
+    {
+      view.options << m_session->local(option);
+    }
+    view.pickQuestion = step.question->pick.has_value();
+  }
+  view.canGoBack = m_session->canGoBack();
+  view.canGoNext = m_session->canGoNext();
+  m_panel->showStep(view);
+  m_panel->setScore(m_session->correctCount(), m_session->answeredCount(),
+                    m_session->questionCount());
+}
+
+void TrainingModule::applyCamera()
+{
+  const tour::Camera& waypoint = m_session->step().camera;
+  vtkCamera* camera = m_context->view->renderer()->GetActiveCamera();
+  const CameraPose start = poseOf(camera);
+  std::optional<CameraPose> target;
+  if (const auto preset = presetNamed(waypoint.preset))
+  {
+    m_context->hallView->applyCameraPreset(*preset); // where the preset puts the camera …
+    target = poseOf(camera);
+  }
+  else if (!waypoint.object.empty())
+  {
+    if (const auto ref = engine::findById(m_context->document->scene(), waypoint.object))
+    {
+      m_context->hallView->flyTo(*ref);
+      target = poseOf(camera);
+    }
+  }
+  else if (waypoint.eye && waypoint.focus)
+  {
+    CameraPose explicitPose;
+    explicitPose.position = *waypoint.eye;
+    explicitPose.focalPoint = *waypoint.focus;
+    explicitPose.viewUp = waypoint.up.value_or(std::array<double, 3>{ 0, 0, 1 });
+    target = explicitPose;
+  }
+  if (!target)
+  {
+    m_flight->stop();
+    emit cameraArrived(m_session->current());
+    return;
+  }
+  applyPose(camera, start); // … and the flight takes it there from here
+  m_flight->flyTo(*target);
+}
+
+void TrainingModule::applyHighlight()
+{
+  const engine::Scene& scene = m_context->document->scene();
+  m_highlighted.clear();
+  for (const tour::Target& target : m_session->step().highlight)
+  {
+    for (std::string& id : tour::resolveTarget(scene, m_session->tour(), target))
+    {
+      if (std::find(m_highlighted.begin(), m_highlighted.end(), id) == m_highlighted.end())
+      {
+        m_highlighted.push_back(std::move(id));
+      }
+    }
+  }
+  std::vector<engine::ObjectRef> refs;
+  for (const std::string& id : m_highlighted)
+  {
+    if (const auto ref = engine::findById(scene, id))
+    {
+      refs.push_back(*ref);
+    }
+  }
+  if (refs.size() == 1)
+  {
+    m_context->selection->select(refs.front());
+  }
+  else if (refs.size() > 1)
+  {
+    m_context->selection->selectMany(refs);
+  }
+  else
+  {
+    m_context->selection->select({});
+  }
+}
+
+void TrainingModule::applyShow()
+{
+  const tour::Show& show = m_session->step().show;
+  for (const std::string& name : show.docks)
+  {
+    if (QDockWidget* dock =
+          m_context->ui->dock(QString::fromStdString(name) + QStringLiteral(".dock")))
+    {
+      dock->show();
+      dock->raise();
+    }
+  }
+  if (show.thermalSlice)
+  {
+    if (auto* thermal = m_context->modules->get<ThermalModule>(QStringLiteral("thermal")))
+    {
+      thermal->dock()->show(); // opening the Thermal dock solves the hall
+      thermal->panel()->sliceCheck()->setChecked(true);
+    }
+  }
+  m_pendingTiers.clear();
+  for (const std::string& name : show.fabricTiers)
+  {
+    if (const auto tier = tierNamed(name))
+    {
+      m_pendingTiers.push_back(*tier);
+    }
+  }
+  applyFabricTiers();
+}
+
+void TrainingModule::applyFabricTiers()
+{
+  auto* fabric = m_context->modules->get<FabricModule>(QStringLiteral("fabric"));
+  if (m_pendingTiers.empty() || !fabric || !fabric->ensureFabric())
+  {
+    return; // no tiers asked for, or the fabric is still computing: stageShown() comes back
+  }
+  fabric->panel()->cablesCheckBox()->setChecked(true);
+  for (engine::fabric::Tier tier : engine::fabric::allTiers())
+  {
+    if (QCheckBox* box = fabric->panel()->tierCheckBox(tier))
+    {
+      box->setChecked(std::find(m_pendingTiers.begin(), m_pendingTiers.end(), tier) !=
+                      m_pendingTiers.end());
+    }
+  }
+  m_pendingTiers.clear();
+}
+
+void TrainingModule::applyAction()
+{
+  const int index = m_session->current();
+  const auto& action = m_session->step().action;
+  if (!action || action->op != "edits" || m_actionDone.at(index))
+  {
+    return; // run once: coming back to the step does not apply its edits twice
+  }
+  m_actionDone[index] = true;
+  try
+  {
+    const auto edits = engine::edit::editsFromJson(action->editsJson, "tour action");
+    if (!m_context->editController->applyAll(edits, tr("Tour step %1").arg(index + 1)))
+    {
+      m_session->blockAt(index, m_context->editController->lastError());
+    }
+  }
+  catch (const engine::Error& error)
+  {
+    m_session->blockAt(index, QString::fromUtf8(error.what()));
+  }
+}
+
+void TrainingModule::onSelectionChanged()
+{
+  if (!m_session || m_applyingStep || m_replacingDocument)
+  {
+    return;
+  }
+  const auto& question = m_session->step().question;
+  const engine::ObjectRef& picked = m_context->selection->current();
+  if (!question || !question->pick || !picked.valid() || !m_session->blockedMessage().isEmpty())
+  {
+    return;
+  }
+  const engine::Scene& scene = m_context->document->scene();
+  const TourSession::Answer answer = m_session->answerPick(pickedIds(scene, picked), scene);
+  m_panel->showVerdict(answer.correct, answer.explanation);
+}
+
+} // namespace myriad::app
