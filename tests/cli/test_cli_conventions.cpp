@@ -48,6 +48,7 @@ const QList<CommandRow>& commandTable()
     { "telemetry-sample", { kMissing, "-o", "/nonexistent-myriad-dir/s.prom" }, "--seed" },
     { "thermal", { kMissing }, "--cell" },
     { "tour", { "validate", kMissing }, "--scene" },
+    { "trace", { kMissing, "--job", kMissing }, "--ranks" },
     { "traffic", { kMissing, "--ring-allreduce-gpus", "8" }, "--bytes" },
     { "validate", { kMissing }, nullptr },
   };
@@ -134,6 +135,10 @@ void TestCliConventions::initTestCase()
   QFile flows(m_dir.filePath("flows.csv"));
   QVERIFY(flows.open(QIODevice::WriteOnly));
   flows.write("id,links\nf1,L1\n");
+  QFile job(m_dir.filePath("job.json"));
+  QVERIFY(job.open(QIODevice::WriteOnly));
+  job.write(R"({"name": "small", "model": {"parameters": 1e9, "layers": 8, "hidden": 2048},
+    "training": {"tokensPerStep": 65536, "mfu": 0.4}, "parallelism": {"tp": 8, "dp": 2}})");
 }
 
 void TestCliConventions::overviewListsEveryCommand()
@@ -242,6 +247,8 @@ void TestCliConventions::badNumbersAreUsageErrors_data()
   row("telemetry top", { "telemetry", kMissing, "s.prom", "--top", "many" },
       "--top expects a whole number");
   row("render width", { "render", kMissing, "-o", "x.png", "--width", "5" }, "--width");
+  row("trace top links", { "trace", kMissing, "--job", "j.json", "--top-links", "-1" },
+      "--top-links expects a whole number from 0");
   row("apply stages", { "apply", kMissing, kMissing, "--stages", "weather" },
       "unknown stage \"weather\"");
   row("backend", { "maxmin", "--flows", kMissing, "--links", kMissing, "--backend", "gpu" },
@@ -271,6 +278,7 @@ void TestCliConventions::missingRequiredOptionsAreNamed_data()
   QTest::newRow("traffic") << QStringList{ "traffic", kMissing }
                            << "missing --job JOB.json (a training job) or one of "
                               "--ring-allreduce-gpus N, --all-to-all-gpus N";
+  QTest::newRow("trace") << QStringList{ "trace", kMissing } << "missing --job JOB.json";
   QTest::newRow("info") << QStringList{ "info" } << "expected exactly one scene FILE";
 }
 
@@ -299,6 +307,7 @@ void TestCliConventions::outputSpellings_data()
     { "telemetry-sample", { "telemetry-sample", kLab } },
     { "thermal", { "thermal", kLab, "--cell", "0.5", "--top", "0" } },
     { "traffic", { "traffic", kLab, "--ring-allreduce-gpus", "8" } },
+    { "trace", { "trace", kLab, "--job", m_dir.filePath("job.json") } },
   };
   for (const auto& [name, arguments] : writers)
     for (const char* spelling : { "-o", "--out" })

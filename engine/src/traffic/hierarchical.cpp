@@ -180,10 +180,12 @@ GroupCollectiveResult hierarchicalAllReduce(GpuNetwork& net,
   if (g > 1) // 1 and 3: reduce-scatter and all-gather inside each node, g − 1 phases of S/g
   {
     accumulate(r, net.runPhase(ringPhase(local, bytes / g), seed), 2 * (g - 1));
+    r.intraNodeS = r.timeS;
   }
   if (k > 1) // 2: ring all-reduce of the S/g shard per rail: 2(k − 1) phases of S/(g·k)
   {
     accumulate(r, net.runPhase(ringPhase(crossed, bytes / g / k), seed + 1), 2 * (k - 1));
+    r.interNodeS = r.timeS - r.intraNodeS;
   }
   finish(r, 2.0 * (n - 1) / n);
   return r;

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <set>
 #include <string>
+#include <utility>
 
 namespace myriad::engine::traffic::detail
 {
@@ -92,6 +93,48 @@ bool severalPerNode(const GpuCluster& c, const std::vector<int>& group)
   }
   std::sort(nodes.begin(), nodes.end());
   return std::adjacent_find(nodes.begin(), nodes.end()) != nodes.end();
+}
+
+/** "nvlink" when none of the bytes cross the fabric, "fabric" when none ride NVLink. */
+const char* scopeOf(double fabricBytes, double nvlinkBytes)
+{
+  return fabricBytes <= 0 ? "nvlink" : nvlinkBytes <= 0 ? "fabric" : "mixed";
+}
+
+/**
+ * The stages of `t` (CollectiveStage): `parts` hold the shares of their time (flow times or
+ * weights); stages without a share are dropped and the rest scaled to sum to t.timeS.
+ */
+void setStages(CollectiveTime& t, std::vector<CollectiveStage> parts)
+{
+  double sum = 0;
+  for (const CollectiveStage& p : parts)
+  {
+    sum += p.timeS;
+  }
+  t.stages.clear();
+  for (CollectiveStage& p : parts)
+  {
+    if (p.timeS > 0 && sum > 0)
+    {
+      p.timeS *= t.timeS / sum;
+      t.stages.push_back(std::move(p));
+    }
+  }
+}
+
+/** Halves of an all-reduce (ring: reduce-scatter, all-gather; tree: reduce, broadcast). */
+void allReduceStages(CollectiveTime& t, bool zero3)
+{
+  const bool tree = t.algorithm == "tree";
+  const std::string scope = scopeOf(t.fabricBytes, t.nvlinkBytes);
+  std::vector<CollectiveStage> parts{ { tree ? "reduce" : "reduce-scatter", scope, 1.0 },
+                                      { tree ? "broadcast" : "all-gather", scope, 1.0 } };
+  if (zero3) // parameters gathered once for the forward and once for the backward pass
+  {
+    parts.push_back({ "all-gather", scope, 1.0 });
+  }
+  setStages(t, std::move(parts));
 }
 
 /** Where a group's GPUs are: distinct nodes, and extra switch hops when it spans SUs. */
@@ -194,6 +237,8 @@ CollectiveTime pipelineSendRecv(GpuNetwork& net, const JobSpec& job, const JobGr
   {
     busiest = fwd.fabricFlows;
   }
+  t.stages = { { "forward send/recv", scopeOf(fwd.fabricBytes, fwd.nvlinkBytes), fwd.timeS },
+               { "backward send/recv", scopeOf(bwd.fabricBytes, bwd.nvlinkBytes), bwd.timeS } };
   return t;
 }
 
@@ -215,6 +260,8 @@ CollectiveTime expertAllToAll(GpuNetwork& net, const JobSpec& job, const JobGrou
   CollectiveTime t = fromGroups("EP", c);
   t.bytesPerGpu = epBytes;
   const double forwarded = epBytes - crossing;
+  t.stages = { { "all-to-all", scopeOf(c.fabricBytes, c.nvlinkBytes), c.timeS },
+               { "intra-node forward", "nvlink", forwarded / net.nvlinkBytesPerS() } };
   t.timeS += forwarded / net.nvlinkBytesPerS();
   t.nvlinkBytes += forwarded * job.gpus();
   return t;
@@ -249,6 +296,7 @@ CollectiveTime tensorParallel(const StepContext& x, const StepCompute& compute)
   CollectiveTime t = fromGroups("TP", c);
   costCalls(t, CollectiveKind::AllReduce, 4 * x.layersPerStage * x.job.microBatches,
             x.span(x.groups.tp.front()));
+  allReduceStages(t, false);
   const double tp = x.job.tp;
   // Sequence parallelism: the GEMM is cut into TP chunks and chunk i + 1's all-gather or
   // reduce-scatter runs under chunk i's GEMM (collective matmul): only the first chunk's
@@ -276,6 +324,16 @@ CollectiveTime dataParallel(const StepContext& x, double computeS)
   t.latencyS *= factor;
   t.fabricBytes *= factor;
   t.nvlinkBytes *= factor;
+  if (hierarchical)
+  {
+    setStages(t, { { "intra-node reduce-scatter", "nvlink", c.intraNodeS / 2 },
+                   { "inter-node all-reduce", "fabric", c.interNodeS },
+                   { "intra-node all-gather", "nvlink", c.intraNodeS / 2 } });
+  }
+  else
+  {
+    allReduceStages(t, zero3);
+  }
   const double window = (zero3 ? 1.0 : 2.0 / 3.0) * computeS / job.microBatches;
   t.exposedS = job.dpOverlap == DpOverlap::None ? t.timeS : std::max(0.0, t.timeS - window);
   return t;
@@ -332,6 +390,7 @@ JobResult evaluateJob(GpuNetwork& net, const JobSpec& job, const std::vector<int
     CollectiveTime t = pipelineSendRecv(net, job, g, bytes.pp, seed, busiest);
     costCalls(t, CollectiveKind::SendRecv, 2 * m * job.virtualStages,
               x.span({ gpu.front(), gpu.back() }));
+    setStages(t, t.stages);      // the forward and backward shares of the costed time
     t.exposedS = t.timeS * beta; // only in pipeline fill and drain
     r.collectives.push_back(t);
   }
@@ -339,6 +398,7 @@ JobResult evaluateJob(GpuNetwork& net, const JobSpec& job, const std::vector<int
   {
     CollectiveTime t = expertAllToAll(net, job, g, bytes.ep, seed, busiest);
     costCalls(t, CollectiveKind::AllToAll, 4 * x.moePerStage * m, x.span(g.ep.front()));
+    setStages(t, t.stages);
     t.exposedS =
       job.epOverlap == EpOverlap::DualPipe ? std::max(0.0, t.timeS - r.computeS) : t.timeS;
     r.collectives.push_back(t);

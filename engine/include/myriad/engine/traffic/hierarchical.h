@@ -172,6 +172,10 @@ struct GroupCollectiveResult
   double fabricBytes = 0; ///< bytes carried between nodes, all groups
   double nvlinkBytes = 0; ///< bytes carried inside nodes, all groups
   double slowestFabricFlowBps = 0;
+  /** Hierarchical all-reduce: time of steps 1 and 3 (inside the nodes, NVLink), s; else 0. */
+  double intraNodeS = 0;
+  /** Hierarchical all-reduce: time of step 2 (per-rail rings between nodes), s; else 0. */
+  double interNodeS = 0;
   /** NIC pairs of the phase with the most fabric flows (the job's footprint on the fabric). */
   std::vector<std::pair<int, int>> busiestPhaseFlows;
 };

@@ -190,6 +190,20 @@ double pipelineBubbleFraction(const JobSpec& job);
  */
 std::string sceneGpuPart(const Scene& scene, const Catalog& catalog);
 
+/**
+ * A consecutive part of one collective's time in a step, as the model splits it: ring and
+ * tree all-reduce into reduce-scatter and all-gather halves (ZeRO-3: reduce-scatter and two
+ * all-gathers, a third each), the hierarchical all-reduce into its intra-node reduce-scatter,
+ * inter-node all-reduce and intra-node all-gather in the proportion of their flow times, PP
+ * into forward and backward send/recv likewise. The stages of a collective sum to its timeS.
+ */
+struct CollectiveStage
+{
+  std::string name;  ///< "reduce-scatter", "inter-node all-reduce", "forward send/recv", ...
+  std::string scope; ///< "nvlink" (inside nodes), "fabric" (between nodes) or "mixed"
+  double timeS = 0;
+};
+
 /** One collective of a step. */
 struct CollectiveTime
 {
@@ -207,6 +221,7 @@ struct CollectiveTime
   double fabricBytes = 0;    ///< carried between nodes, per step, all groups
   double nvlinkBytes = 0;
   double slowestFabricFlowBps = 0;
+  std::vector<CollectiveStage> stages; ///< consecutive parts summing to timeS (may be empty)
 };
 
 /** Per-job result. */
