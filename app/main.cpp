@@ -6,6 +6,8 @@
 #include "interface_language.h"
 #include "main_window.h"
 #include "scene_document.h"
+#include "tour_benchmark.h"
+#include "tour_recorder.h"
 #include "tour_session.h"
 #include "training_module.h"
 #include "vtk_view_widget.h"
@@ -16,6 +18,8 @@
 #include <QIcon>
 #include <QScreen>
 #include <QSettings>
+#include <QTextStream>
+#include <QTimer>
 
 #include <exception>
 
@@ -140,9 +144,38 @@ int runApplication(QApplication& application)
       training->session()->goTo(options.tourStep - 1);
       training->setPresenting(options.presenter);
     }
-    else if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty())
+    else if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
+             !options.recordDirectory.isEmpty() || options.benchmarkTour)
     {
       return 1; // reported: the tour names its problem; a scripted run cannot go on without it
+    }
+    if (options.benchmarkTour)
+    {
+      auto* benchmark = new TourBenchmark(training, window.view(), &window);
+      QObject::connect(benchmark, &TourBenchmark::finished, &application,
+                       [benchmark, &application](int code)
+                       {
+                         QTextStream(stdout) << benchmark->resultLine() << '\n';
+                         application.exit(code);
+                       });
+      QTimer::singleShot(0, benchmark, &TourBenchmark::start);
+      return application.exec();
+    }
+    if (!options.recordDirectory.isEmpty())
+    {
+      TourRecorder::Options recording{ options.recordDirectory, options.recordFps,
+                                       options.recordHoldSeconds };
+      auto* recorder = new TourRecorder(training, &window, window.view(), window.liveScheduler(),
+                                        recording, &window);
+      QObject::connect(recorder, &TourRecorder::finished, &application,
+                       [recorder, &application](int code)
+                       {
+                         qInfo().noquote() << recorder->summary();
+                         application.exit(code);
+                       });
+      // Once the window is on screen and has drawn: the first frame needs a GL context.
+      QTimer::singleShot(0, recorder, &TourRecorder::start);
+      return application.exec();
     }
   }
   if (options.benchmarkFrames > 0)

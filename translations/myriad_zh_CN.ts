@@ -680,6 +680,26 @@
         <source>Play the tour in presenter view (full screen).</source>
         <translation>以演示视图（全屏）播放导览。</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Record the tour into this folder as PNG frames (and tour.mp4 when ffmpeg is installed), then quit.</source>
+        <translation>将导览录制到此文件夹：PNG 帧（安装了 ffmpeg 时另有 tour.mp4），然后退出。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Frames per second of camera flight (default 25).</source>
+        <translation>相机飞行的每秒帧数（默认 25）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seconds each step is shown after its flight (default 4).</source>
+        <translation>每一步在飞行结束后停留的秒数（默认 4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
+        <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
+    </message>
 </context>
 <context>
     <name>myriad::app::AddEquipmentDialog</name>
@@ -1919,7 +1939,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::HallViewController</name>
     <message>
-        <location filename="../app/view/hall_view_controller.cpp" line="+126"/>
+        <location filename="../app/view/hall_view_controller.cpp" line="+128"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3508,7 +3528,7 @@ kW</translation>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -3519,6 +3539,39 @@ kW</translation>
     </message>
 </context>
 <context>
+    <name>myriad::app::TourRecorder</name>
+    <message>
+        <location filename="../app/modules/training/tour_recorder.cpp" line="+58"/>
+        <source>Cannot record: no tour is playing, or the folder %1 cannot be made</source>
+        <translation>无法录制：没有正在播放的导览，或无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recorded %1 steps in %2 frames to %3 (no ffmpeg on the PATH: PNG frames and frames.txt only)</source>
+        <translation>已将 %1 步录制为 %2 帧，保存到 %3（PATH 中没有 ffmpeg：只有 PNG 帧和 frames.txt）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ffmpeg could not make %1: %2</source>
+        <translation>ffmpeg 无法生成 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recorded %1 steps in %2 frames to %3, and %4</source>
+        <translation>已将 %1 步录制为 %2 帧，保存到 %3，并生成 %4</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::TrafficModule</name>
     <message>
         <location filename="../app/modules/traffic/traffic_module.cpp" line="+41"/>
@@ -3526,7 +3579,7 @@ kW</translation>
         <translation>流量</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The scene changed: press Run again.</source>
         <translation>场景已更改：请再次点击“运行”。</translation>
     </message>
@@ -3545,6 +3598,52 @@ kW</translation>
         <source>Job</source>
         <comment>legend title: GPUs coloured by training job</comment>
         <translation>作业</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/traffic/traffic_trace.cpp" line="+41"/>
+        <source>Export Step &amp;Trace for Perfetto…</source>
+        <translation>导出训练步 Trace（Perfetto）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the last traffic run&apos;s training step as a Chrome trace (open it in ui.perfetto.dev or chrome://tracing)</source>
+        <translation>将最近一次流量仿真的训练步写为 Chrome trace（可在 ui.perfetto.dev 或 chrome://tracing 中打开）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <source>Run a job in the Traffic dock first.</source>
+        <translation>请先在“流量”面板中运行作业。</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Export Step Trace</source>
+        <translation>导出训练步 Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chrome traces (*.json)</source>
+        <translation>Chrome trace (*.json)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Writing the step trace to %1…</source>
+        <translation>正在将训练步 trace 写入 %1…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot export the step trace</source>
+        <translation>无法导出训练步 trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wrote %1: %2 events, %3 MB (tracks: %4)</source>
+        <translation>已写入 %1：%2 个事件，%3 MB（轨道：%4）</translation>
     </message>
 </context>
 <context>
@@ -3596,12 +3695,12 @@ kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+223"/>
+        <location line="+229"/>
         <source>No failed switches</source>
         <translation>没有故障交换机</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <location line="+7"/>
         <source>Run</source>
         <translation>运行</translation>
@@ -3784,7 +3883,7 @@ kW</translation>
         <translation> · EP %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -3941,12 +4040,12 @@ kW</translation>
 <context>
     <name>myriad::app::TrainingModule</name>
     <message>
-        <location filename="../app/modules/training/training_module.cpp" line="+61"/>
+        <location filename="../app/modules/training/training_module.cpp" line="+64"/>
         <source>Tour</source>
         <translation>导览</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>&amp;Next Step</source>
         <translation>下一步(&amp;N)</translation>
     </message>
@@ -3976,12 +4075,12 @@ kW</translation>
         <translation>全屏并以大字显示导览；按 F5 或 Esc 退出</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>&amp;Training</source>
         <translation>培训(&amp;T)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Open Tour…</source>
         <translation>打开导览(&amp;O)…</translation>
     </message>
@@ -3996,7 +4095,7 @@ kW</translation>
         <translation>Myriad 导览 (*.json)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <location line="+9"/>
         <location line="+23"/>
         <source>Cannot open tour</source>
@@ -4018,17 +4117,12 @@ kW</translation>
         <translation>导览：%1（导览结束后恢复你的文档）</translation>
     </message>
     <message>
-        <location filename="../app/modules/training/training_steps.cpp" line="+114"/>
+        <location filename="../app/modules/training/training_steps.cpp" line="+118"/>
         <source>%1, step %2, %3: %4</source>
         <translation>%1，第 %2 步，%3：%4</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1, step %2, /steps/%3/action: the action &quot;%4&quot; is not played by this version of the app (it plays &quot;edits&quot;)</source>
-        <translation>%1，第 %2 步，/steps/%3/action：此版本的应用不执行动作“%4”（只执行“edits”）</translation>
-    </message>
-    <message>
-        <location line="+201"/>
+        <location line="+210"/>
         <source>Tour step %1</source>
         <translation>导览第 %1 步</translation>
     </message>

@@ -112,8 +112,25 @@ AppOptions parseAppOptions(const QStringList& arguments)
   const QCommandLineOption presenter(
     QStringLiteral("presenter"),
     QCoreApplication::translate("main", "Play the tour in presenter view (full screen)."));
+  const QCommandLineOption record(
+    QStringLiteral("record"),
+    QCoreApplication::translate("main", "Record the tour into this folder as PNG frames (and "
+                                        "tour.mp4 when ffmpeg is installed), then quit."),
+    QStringLiteral("DIR"));
+  const QCommandLineOption fps(
+    QStringLiteral("fps"),
+    QCoreApplication::translate("main", "Frames per second of camera flight (default 25)."),
+    QStringLiteral("N"));
+  const QCommandLineOption hold(
+    QStringLiteral("hold"),
+    QCoreApplication::translate("main", "Seconds each step is shown after its flight (default 4)."),
+    QStringLiteral("SECONDS"));
+  const QCommandLineOption benchmarkTour(
+    QStringLiteral("benchmark-tour"),
+    QCoreApplication::translate("main", "Play the tour in real time, print each camera flight's "
+                                        "arrival time and frames, quit."));
   parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language, tour,
-                      tourStep, presenter });
+                      tourStep, presenter, record, fps, hold, benchmarkTour });
   parser.process(arguments);
 
   AppOptions options;
@@ -180,9 +197,39 @@ AppOptions parseAppOptions(const QStringList& arguments)
     }
   }
   options.presenter = parser.isSet(presenter);
-  if ((parser.isSet(tourStep) || options.presenter) && options.tourPath.isEmpty())
+  options.recordDirectory = parser.value(record);
+  if (parser.isSet(fps))
   {
-    fail(parser, QStringLiteral("--tour-step and --presenter need --tour TOUR.json"));
+    bool ok = false;
+    options.recordFps = parser.value(fps).toInt(&ok);
+    if (!ok || options.recordFps <= 0 || options.recordFps > 120)
+    {
+      fail(parser,
+           QStringLiteral("--fps expects an integer 1–120, got '%1'").arg(parser.value(fps)));
+    }
+  }
+  if (parser.isSet(hold))
+  {
+    bool ok = false;
+    options.recordHoldSeconds = parser.value(hold).toDouble(&ok);
+    if (!ok || options.recordHoldSeconds < 0 || options.recordHoldSeconds > 600)
+    {
+      fail(parser,
+           QStringLiteral("--hold expects seconds 0–600, got '%1'").arg(parser.value(hold)));
+    }
+  }
+  options.benchmarkTour = parser.isSet(benchmarkTour);
+  if ((parser.isSet(tourStep) || options.presenter || parser.isSet(record) ||
+       options.benchmarkTour) &&
+      options.tourPath.isEmpty())
+  {
+    fail(parser,
+         QStringLiteral(
+           "--tour-step, --presenter, --record and --benchmark-tour need --tour TOUR.json"));
+  }
+  if ((parser.isSet(fps) || parser.isSet(hold)) && options.recordDirectory.isEmpty())
+  {
+    fail(parser, QStringLiteral("--fps and --hold need --record DIR"));
   }
   return options;
 }

@@ -6,7 +6,8 @@
  *     myriad [FILE] [--benchmark-frames N] [--screenshot PNG] [--view top|isometric|aisle]
  *            [--color-by kind|power|cooling] [--size WxH] [--select ID]
  *            [--show fabric,thermal,traffic,telemetry,violations]
- *            [--tour TOUR.json [--tour-step N] [--presenter]]
+ *            [--tour TOUR.json [--tour-step N] [--presenter]
+ *                              [--record DIR [--fps N] [--hold SECONDS]]]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -36,6 +37,10 @@ struct AppOptions
   QString tourPath;                ///< a guided tour to start (docs/tours.md)
   int tourStep = 1;                ///< the tour's step to show first (1-based)
   bool presenter = false;          ///< the tour in presenter view (full screen)
+  QString recordDirectory;         ///< record the tour as PNG frames (and MP4) here, then quit
+  int recordFps = 25;              ///< frames per second of camera flight in a recording
+  double recordHoldSeconds = 4;    ///< how long a recording shows each step after its flight
+  bool benchmarkTour = false;      ///< time the tour's camera flights, print, quit
 };
 
 /**

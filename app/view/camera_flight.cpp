@@ -120,6 +120,7 @@ void CameraFlight::flyTo(const CameraPose& target, int milliseconds)
   vtkCamera* camera = m_view->renderer()->GetActiveCamera();
   m_to = target;
   m_from = withProjection(poseOf(camera), target.parallel, camera->GetViewAngle());
+  m_durationMs = std::max(0, milliseconds);
   if (milliseconds <= 0)
   {
     step(1.0);
@@ -138,6 +139,12 @@ bool CameraFlight::flying() const
 void CameraFlight::stop()
 {
   m_animation.stop();
+}
+
+void CameraFlight::seek(double t)
+{
+  m_animation.stop();
+  step(m_animation.easingCurve().valueForProgress(std::clamp(t, 0.0, 1.0)));
 }
 
 void CameraFlight::step(double t)

@@ -43,7 +43,7 @@ class CameraFlight : public QObject
 
 public:
   /** Default flight time: within the one second a tour step may take to arrive. */
-  static constexpr int kDefaultMs = 700;
+  static constexpr int kDefaultMs = 600;
 
   explicit CameraFlight(VtkViewWidget* view, QObject* parent = nullptr);
 
@@ -52,6 +52,13 @@ public:
   bool flying() const;
   /** Stop where the camera is now. */
   void stop();
+  /**
+   * Put the camera at fraction `t` (0…1, eased as in flight) of the last flyTo() and stop the
+   * clock: a recording takes frames at exact times instead of whenever the timer fires.
+   */
+  void seek(double t);
+  /** Duration of the last flyTo() in milliseconds (0: it jumped). */
+  int durationMs() const { return m_durationMs; }
 
 signals:
   /** The camera reached the target of the last flyTo(). */
@@ -64,6 +71,7 @@ private:
   QVariantAnimation m_animation;
   CameraPose m_from;
   CameraPose m_to;
+  int m_durationMs = 0;
 };
 
 } // namespace myriad::app

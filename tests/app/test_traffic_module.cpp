@@ -12,8 +12,13 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace myriad::app
@@ -87,6 +92,36 @@ void TestTrafficModule::moduleRunsAJobOnTheFabricModulesFabric()
   QCOMPARE(traffic.panel()->result().jobs.size(), std::size_t{ 1 });
   QCOMPARE(traffic.panel()->result().jobs.front().gpus, 32);
   QVERIFY(bare.hall->hasOverlay());
+
+  // Training ▸ Export Step Trace writes that result's step for Perfetto: its job's slices end
+  // at the step time the dock shows (docs/trace-export.md).
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("step.json"));
+  QSignalSpy written(&traffic, &TrafficModule::traceWritten);
+  QVERIFY(traffic.exportTrace(path));
+  QVERIFY(written.wait(60000));
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QJsonDocument trace = QJsonDocument::fromJson(file.readAll());
+  const QJsonArray events = trace.object().value(QStringLiteral("traceEvents")).toArray();
+  QVERIFY(!events.isEmpty());
+  double lastEndUs = 0;
+  int slices = 0;
+  for (const QJsonValue& value : events)
+  {
+    const QJsonObject event = value.toObject();
+    if (event.value(QStringLiteral("ph")).toString() == QStringLiteral("X") &&
+        event.value(QStringLiteral("pid")).toInt() == 1)
+    {
+      ++slices;
+      lastEndUs = std::max(lastEndUs, event.value(QStringLiteral("ts")).toDouble() +
+                                        event.value(QStringLiteral("dur")).toDouble());
+    }
+  }
+  QVERIFY(slices > 0);
+  const double stepUs = traffic.panel()->result().jobs.front().stepS * 1e6;
+  QVERIFY2(std::abs(lastEndUs - stepUs) <= 1e-6 * stepUs,
+           qPrintable(QStringLiteral("%1 vs %2 µs").arg(lastEndUs).arg(stepUs)));
 }
 
 } // namespace myriad::app

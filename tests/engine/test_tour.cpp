@@ -135,6 +135,8 @@ void TestTour::badToursNameTheField()
     { minimal(R"(,"highlight":[{"kind":"switch","role":"lef"}])"), "/steps/0/highlight/0/role" },
     { minimal(R"(,"highlight":[{"kind":"pdu"}])"), "/steps/0/highlight/0/kind" },
     { minimal(R"(,"action":{"op":"explode"})"), "/steps/0/action/op" },
+    { minimal(R"(,"show":{"docks":["fabric","dashbaord"]})"), "/steps/0/show/docks/1" },
+    { minimal(R"(,"show":{"fabricTiers":["lief"]})"), "/steps/0/show/fabricTiers/0" },
     { minimal(R"(,"question":{"prompt":{"en":"?"},"explanation":{"en":"!"},
                  "options":[{"text":{"en":"a"}},{"text":{"en":"b"}}]})"),
       "/steps/0/question/options" },
@@ -153,11 +155,14 @@ void TestTour::badToursNameTheField()
 void TestTour::checkFindsWhatPointsAtNothing()
 {
   const Tour t = parseTour(
-    R"({"schema":"myriad-tour/1","id":"t","title":{"en":"T","zh_CN":"T"},
+    R"({"schema":"myriad-tour/1","id":"t","title":{"en":"T","zh_CN":"T"},"summary":{"en":"S"},
         "queries":{"none":{"kind":"switch","role":"leaf","su":999}},
         "steps":[{"title":{"en":"S"},"text":{"en":"{{count nope}} and {{count none}}","zh_CN":"x"},
                   "highlight":["H9-NOPE","@missing",{"kind":"switch","role":"leaf","su":999}],
-                  "action":{"op":"edits","edits":[{"op":"delete","ids":["H9-NOPE"]}]}}]})",
+                  "action":{"op":"edits","edits":[{"op":"delete","ids":["H9-NOPE"]}]},
+                  "question":{"prompt":{"en":"?","zh_CN":"？"},"explanation":{"en":"!","zh_CN":"！"},
+                              "options":[{"text":{"en":"a","zh_CN":"甲"},"correct":true},
+                                         {"text":{"en":"b"}}]}}]})",
     "t.json");
   const auto found = checkTour(t, m_superpod, Catalog::builtin());
   QVERIFY(hasFinding(found, "/queries/none", Severity::Error));
@@ -167,6 +172,10 @@ void TestTour::checkFindsWhatPointsAtNothing()
   QVERIFY(hasFinding(found, "/steps/0/highlight/1", Severity::Error));
   QVERIFY(hasFinding(found, "/steps/0/highlight/2", Severity::Error));
   QVERIFY(hasFinding(found, "/steps/0/action/edits", Severity::Error));
+  // Texts without their Chinese: the summary, an option (the first option has it).
+  QVERIFY(hasFinding(found, "/summary", Severity::Warning));
+  QVERIFY(hasFinding(found, "/steps/0/question/options/1/text", Severity::Warning));
+  QVERIFY(!hasFinding(found, "/steps/0/question/options/0/text", Severity::Warning));
   // An unknown placeholder stays as written.
   QCOMPARE(renderText("{{count nope}}", m_superpod, t), std::string("{{count nope}}"));
 }

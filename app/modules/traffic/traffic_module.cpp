@@ -53,6 +53,7 @@ void TrafficModule::create(AppContext& context)
             }
           });
   m_panel->loadPresets();
+  createTraceAction();
   connect(m_panel, &TrafficPanel::runRequested, this, &TrafficModule::runTraffic);
   connect(m_panel, &TrafficPanel::resultReady, this, &TrafficModule::showResult);
   connect(m_panel, &TrafficPanel::errorOccurred, this,

@@ -16,6 +16,7 @@ namespace myriad::app
 
 class FabricModule;
 class TrafficPanel;
+struct JobOutcome;
 
 class TrafficModule final : public Module
 {
@@ -31,15 +32,29 @@ public:
   QDockWidget* dock() const { return m_dock; }
   /** Simulate the jobs ticked in the dock on the current fabric (worker thread). */
   void runTraffic();
+  /**
+   * Write the last result's training step as Chrome Trace Event JSON (docs/trace-export.md) to
+   * `path`, on a worker; traceWritten() or an error report follows. False (and why in the status
+   * bar) when there is no result yet.
+   */
+  bool exportTrace(const QString& path);
+
+signals:
+  /** The trace of the last result was written to `path`. */
+  void traceWritten(const QString& path);
 
 private:
   void showResult();
   void failSelectedSwitch();
   FabricModule* fabric() const;
+  void createTraceAction();
+  void onTraceFinished(const JobOutcome& outcome);
 
   AppContext* m_context = nullptr;
   TrafficPanel* m_panel = nullptr;
   QDockWidget* m_dock = nullptr;
+  quint64 m_traceJob = 0;
+  QString m_tracePath;
 };
 
 } // namespace myriad::app

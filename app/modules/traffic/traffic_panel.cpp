@@ -365,6 +365,13 @@ int TrafficPanel::jobCount() const
   return static_cast<int>(m_jobs.size());
 }
 
+bool TrafficPanel::hasJob(const QString& name) const
+{
+  return std::any_of(m_jobs.begin(), m_jobs.end(),
+                     [&](const engine::traffic::JobSpec& job)
+                     { return QString::fromStdString(job.name) == name; });
+}
+
 std::vector<tr::JobSpec> TrafficPanel::selectedJobs() const
 {
   std::vector<tr::JobSpec> jobs;

@@ -65,6 +65,8 @@ public:
   bool addJobFile(const QString& path);
   void addJob(const engine::traffic::JobSpec& job);
   int jobCount() const;
+  /** Whether the list holds a job called `name`. */
+  bool hasJob(const QString& name) const;
   /** Jobs ticked for the next run, with the placement chosen in the dock. */
   std::vector<engine::traffic::JobSpec> selectedJobs() const;
   /** Tick exactly the jobs whose names are given. */
@@ -90,6 +92,8 @@ public:
   /** The last result (empty before the first run) and the graph it ran on. */
   const engine::traffic::WorkloadResult& result() const { return m_result; }
   std::shared_ptr<const engine::fabric::FabricGraph> resultGraph() const { return m_graph; }
+  /** The jobs the last result ran, as they ran (placement included). */
+  const std::vector<engine::traffic::JobSpec>& resultJobs() const { return m_resultJobs; }
 
   /**
    * Rank what changes the step of job `jobRow` of the last run most (traffic::stepSensitivity on

@@ -8,11 +8,14 @@
 #include "error_reporter.h"
 #include "interface_language.h"
 #include "live_scheduler.h"
+#include "module_registry.h"
 #include "sample_locator.h"
 #include "scene_document.h"
 #include "selection_model.h"
 #include "tour_panel.h"
 #include "tour_session.h"
+#include "traffic_module.h"
+#include "traffic_panel.h"
 #include "ui_registry.h"
 #include "vtk_view_widget.h"
 
@@ -26,6 +29,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QToolBar>
 
 namespace myriad::app
@@ -93,6 +97,7 @@ void TrainingModule::create(AppContext& context)
             if (stage == engine::live::Stage::Fabric && m_session)
             {
               applyFabricTiers();
+              runPendingTraffic();
             }
           });
   createActions();
@@ -178,6 +183,11 @@ void TrainingModule::createMenu()
   }
   menu->addSeparator();
   menu->addAction(m_presenter);
+  if (QAction* trace = ui->action(QStringLiteral("traffic.exportTrace")))
+  {
+    menu->addSeparator();
+    menu->addAction(trace); // the Traffic module's: the last run's step for Perfetto
+  }
 }
 
 void TrainingModule::updateActions()
@@ -236,6 +246,7 @@ bool TrainingModule::startTour(const QString& path)
     return false;
   }
   m_replacingDocument = false;
+  m_lastShownStep = -1;
   m_session = std::make_unique<TourSession>(std::move(loaded), QFileInfo(path).absoluteFilePath(),
                                             installedInterfaceLanguage());
   m_actionDone.assign(m_session->stepCount(), false);
@@ -253,34 +264,45 @@ bool TrainingModule::startTour(const QString& path)
 
 void TrainingModule::endTour()
 {
-  m_flight->stop();
-  setPresenting(false);
-  const bool restoring = m_saved.has_value();
-  m_session.reset();
-  m_highlighted.clear();
-  if (restoring)
+  std::optional<SceneDocument::Snapshot> saved = std::move(m_saved);
+  m_saved.reset();
+  closeSession();
+  if (saved)
   {
     m_replacingDocument = true;
-    m_context->document->restore(std::move(*m_saved));
+    m_context->document->restore(std::move(*saved));
     m_replacingDocument = false;
-    m_saved.reset();
   }
-  if (m_context->autosave)
-  {
-    m_context->autosave->setSuspended(false);
-  }
-  m_dock->hide();
-  updateActions();
-  emit tourEnded();
+  finishTour();
 }
 
 void TrainingModule::dropSession()
 {
+  m_saved.reset();
+  closeSession();
+  finishTour();
+}
+
+void TrainingModule::closeSession()
+{
   m_flight->stop();
   setPresenting(false);
   m_session.reset();
-  m_saved.reset();
   m_highlighted.clear();
+  m_pendingTraffic = false;
+  if (m_failedSwitches)
+  {
+    // Failures the tour made in the Traffic dock belong to the sandbox: they end with it.
+    if (auto* traffic = m_context->modules->get<TrafficModule>(QStringLiteral("traffic")))
+    {
+      traffic->panel()->setFailedSwitches({});
+    }
+    m_failedSwitches = false;
+  }
+}
+
+void TrainingModule::finishTour()
+{
   if (m_context->autosave)
   {
     m_context->autosave->setSuspended(false);
@@ -336,6 +358,11 @@ void TrainingModule::setPresenting(bool on)
     window->menuBar()->hide();
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->show();
+    m_normalGeometry = window->geometry();
+    if (const QScreen* screen = window->screen())
+    {
+      window->setGeometry(screen->geometry()); // also without a window manager (Xvfb, kiosks)
+    }
     window->showFullScreen();
   }
   else
@@ -345,6 +372,10 @@ void TrainingModule::setPresenting(bool on)
     if (!m_wasFullScreen)
     {
       m_wasMaximized ? window->showMaximized() : window->showNormal();
+      if (!m_wasMaximized)
+      {
+        window->setGeometry(m_normalGeometry);
+      }
     }
   }
   // Esc belongs to presenter view while it is on: other Esc actions (clear the selection) rest.

@@ -16,17 +16,22 @@
  * question: options in the Tour dock, or a pick in the 3D view (a click's object, or the rack or
  * server it sits in, is checked against the question's target).
  *
+ * A step's action runs once, on the sandbox: "edits" through the EditController; "run-job" ticks
+ * the tour's job file in the Traffic dock and runs it, "fail" takes the target switches out of
+ * service there and runs again (once the fabric is computed); failures end with the tour.
+ *
  * A tour with problems on its scene (checkTour) still opens; it stops at the first step with a
- * problem and shows the message naming file, step and field. The actions "fail" and "run-job"
- * are not played by this version: a step that has one stops the tour the same way.
+ * problem and shows the message naming file, step and field.
  */
 
 #include "module.h"
 #include "scene_document.h"
 
 #include "myriad/engine/fabric/fabric_graph.h"
+#include "myriad/engine/tour/tour.h"
 
 #include <QPointer>
+#include <QRect>
 
 #include <memory>
 #include <optional>
@@ -88,16 +93,28 @@ private:
   void showCurrentStep();
   void refreshPanel();
   void applyCamera();
+  /** The waypoint the current step flies to (see training_steps.cpp). */
+  const engine::tour::Camera& waypointOfStep() const;
+  /** The step has no waypoint: the camera stays where it is (and has arrived). */
+  void stayPut();
   void applyHighlight();
   void applyShow();
   void applyAction();
   /** Show exactly the fabric tiers the step names, once the fabric is there. */
   void applyFabricTiers();
+  /** "run-job" and "fail": through the Traffic dock (the job ticked, the switches failed). */
+  void applyTrafficAction(const engine::tour::Action& action);
+  /** Run the Traffic dock's jobs once the fabric is there. */
+  void runPendingTraffic();
   void onSelectionChanged();
   /** The open document is the tour's scene now: check the tour there and mark the first stop. */
   void checkOnScene();
   /** Forget the tour without touching the document (the user replaced it). */
   void dropSession();
+  /** Stop the session: flight, presenter view, highlights, the Traffic dock's failures. */
+  void closeSession();
+  /** After the session: autosave back on, the dock hidden, tourEnded(). */
+  void finishTour();
 
   AppContext* m_context = nullptr;
   TourPanel* m_panel = nullptr;
@@ -111,9 +128,13 @@ private:
   bool m_replacingDocument = false; ///< the module itself opens or restores a document
   bool m_applyingStep = false;      ///< selection changes are the step's, not the learner's
   bool m_presenting = false;
+  int m_lastShownStep = -1;      ///< the step shown before the current one (−1: none yet)
+  bool m_pendingTraffic = false; ///< a step's traffic run waits for the fabric
+  bool m_failedSwitches = false; ///< the tour failed switches in the Traffic dock
   QByteArray m_windowState;
   bool m_wasFullScreen = false;
   bool m_wasMaximized = false;
+  QRect m_normalGeometry; ///< the window's before presenter view
   QAction* m_next = nullptr;
   QAction* m_previous = nullptr;
   QAction* m_restart = nullptr;

@@ -16,6 +16,8 @@
 #include "thermal_panel.h"
 #include "tour_panel.h"
 #include "tour_session.h"
+#include "traffic_module.h"
+#include "traffic_panel.h"
 #include "ui_registry.h"
 #include "vtk_view_widget.h"
 
@@ -23,11 +25,13 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/query.h"
+#include "myriad/engine/traffic/workload.h"
 
 #include <vtkCamera.h>
 #include <vtkRenderer.h>
 
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 
@@ -117,20 +121,6 @@ void TrainingModule::checkOnScene()
                                .arg(QString::fromStdString(problem.jsonPath),
                                     QString::fromStdString(problem.message)));
   }
-  const auto& steps = m_session->tour().steps;
-  for (int i = 0; i < static_cast<int>(steps.size()); ++i)
-  {
-    if (steps[i].action && steps[i].action->op != "edits")
-    {
-      m_session->blockAt(
-        i, tr("%1, step %2, /steps/%3/action: the action \"%4\" is not played by this version "
-              "of the app (it plays \"edits\")")
-             .arg(file)
-             .arg(i + 1)
-             .arg(i)
-             .arg(QString::fromStdString(steps[i].action->op)));
-    }
-  }
 }
 
 void TrainingModule::showCurrentStep()
@@ -149,10 +139,10 @@ void TrainingModule::showCurrentStep()
   }
   else
   {
-    m_flight->stop();
-    emit cameraArrived(m_session->current());
+    stayPut();
   }
   m_applyingStep = false;
+  m_lastShownStep = m_session->current();
   refreshPanel();
   updateActions();
   emit stepShown(m_session->current());
@@ -190,9 +180,27 @@ void TrainingModule::refreshPanel()
                     m_session->questionCount());
 }
 
+const tour::Camera& TrainingModule::waypointOfStep() const
+{
+  // A step without a waypoint keeps the camera where the previous step left it; reached by a
+  // jump (a restart, --tour-step, Back over several steps), it takes the last waypoint before it.
+  const int current = m_session->current();
+  const auto& steps = m_session->tour().steps;
+  const bool sequential = m_lastShownStep == current - 1 || m_lastShownStep == current;
+  for (int i = current; i >= 0 && (i == current || !sequential); --i)
+  {
+    const tour::Camera& camera = steps.at(i).camera;
+    if (!camera.preset.empty() || !camera.object.empty() || camera.eye)
+    {
+      return camera;
+    }
+  }
+  return steps.at(current).camera;
+}
+
 void TrainingModule::applyCamera()
 {
-  const tour::Camera& waypoint = m_session->step().camera;
+  const tour::Camera& waypoint = waypointOfStep();
   vtkCamera* camera = m_context->view->renderer()->GetActiveCamera();
   const CameraPose start = poseOf(camera);
   std::optional<CameraPose> target;
@@ -219,12 +227,18 @@ void TrainingModule::applyCamera()
   }
   if (!target)
   {
-    m_flight->stop();
-    emit cameraArrived(m_session->current());
+    stayPut();
     return;
   }
   applyPose(camera, start); // … and the flight takes it there from here
   m_flight->flyTo(*target);
+}
+
+void TrainingModule::stayPut()
+{
+  // A flight of no time to where the camera is: arrived() at once, and a recording of the step
+  // takes one frame here rather than replaying the previous step's flight.
+  m_flight->flyTo(poseOf(m_context->view->renderer()->GetActiveCamera()), 0);
 }
 
 void TrainingModule::applyHighlight()
@@ -317,11 +331,16 @@ void TrainingModule::applyAction()
 {
   const int index = m_session->current();
   const auto& action = m_session->step().action;
-  if (!action || action->op != "edits" || m_actionDone.at(index))
+  if (!action || m_actionDone.at(index))
   {
     return; // run once: coming back to the step does not apply its edits twice
   }
   m_actionDone[index] = true;
+  if (action->op != "edits")
+  {
+    applyTrafficAction(*action);
+    return;
+  }
   try
   {
     const auto edits = engine::edit::editsFromJson(action->editsJson, "tour action");
@@ -334,6 +353,71 @@ void TrainingModule::applyAction()
   {
     m_session->blockAt(index, QString::fromUtf8(error.what()));
   }
+}
+
+void TrainingModule::applyTrafficAction(const tour::Action& action)
+{
+  const int index = m_session->current();
+  auto* traffic = m_context->modules->get<TrafficModule>(QStringLiteral("traffic"));
+  if (!traffic)
+  {
+    return;
+  }
+  if (action.op == "run-job")
+  {
+    const QString path = QFileInfo(m_session->path())
+                           .absoluteDir()
+                           .absoluteFilePath(QString::fromStdString(action.job));
+    std::string name;
+    try
+    {
+      name = engine::traffic::loadJob(path.toStdString()).name;
+    }
+    catch (const engine::Error& error)
+    {
+      m_session->blockAt(index, QString::fromUtf8(error.what()));
+      return;
+    }
+    // The presets of samples/jobs are in the dock already: a second copy would be ticked too.
+    if (!traffic->panel()->hasJob(QString::fromStdString(name)))
+    {
+      traffic->panel()->addJobFile(path);
+    }
+    traffic->panel()->selectJobs({ QString::fromStdString(name) });
+  }
+  else if (action.op == "fail")
+  {
+    QStringList failed = traffic->panel()->failedSwitches();
+    for (const tour::Target& target : action.targets)
+    {
+      for (const std::string& id :
+           tour::resolveTarget(m_context->document->scene(), m_session->tour(), target))
+      {
+        if (!failed.contains(QString::fromStdString(id)))
+        {
+          failed << QString::fromStdString(id);
+        }
+      }
+    }
+    traffic->panel()->setFailedSwitches(failed);
+    m_failedSwitches = true;
+  }
+  traffic->dock()->show();
+  traffic->dock()->raise();
+  m_pendingTraffic = true;
+  runPendingTraffic();
+}
+
+void TrainingModule::runPendingTraffic()
+{
+  auto* traffic = m_context->modules->get<TrafficModule>(QStringLiteral("traffic"));
+  auto* fabric = m_context->modules->get<FabricModule>(QStringLiteral("fabric"));
+  if (!m_pendingTraffic || !traffic || !fabric || !fabric->ensureFabric())
+  {
+    return; // the fabric is still computing: its stageShown() comes back here
+  }
+  m_pendingTraffic = false;
+  traffic->runTraffic();
 }
 
 void TrainingModule::onSelectionChanged()

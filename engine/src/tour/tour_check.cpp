@@ -142,6 +142,8 @@ public:
       if (matchQuery(m_scene, query).empty())
         error("/queries/" + name, "query \"" + name + "\" matches nothing in the scene");
     text(m_tour.title, "/title");
+    if (!m_tour.summary.en.empty())
+      text(m_tour.summary, "/summary");
     for (std::size_t i = 0; i < m_tour.steps.size(); ++i)
       step(m_tour.steps[i], "/steps/" + std::to_string(i));
   }
@@ -215,6 +217,8 @@ private:
     {
       text(s.question->prompt, path + "/question/prompt");
       text(s.question->explanation, path + "/question/explanation");
+      for (std::size_t i = 0; i < s.question->options.size(); ++i)
+        text(s.question->options[i], path + "/question/options/" + std::to_string(i) + "/text");
       if (s.question->pick)
         target(*s.question->pick, path + "/question/pick");
     }

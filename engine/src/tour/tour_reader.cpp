@@ -21,6 +21,13 @@ namespace
 using detail::JsonReader;
 using Json = nlohmann::json;
 
+/** Docks a step may show (the app's dock ids without ".dock"; docs/tours.md). */
+const std::vector<std::string> kDocks = { "dashboard",  "fabric",    "thermal",
+                                          "traffic",    "telemetry", "violations",
+                                          "properties", "sceneTree", "undoHistory" };
+/** Fabric tiers a step may draw. */
+const std::vector<std::string> kTiers = { "leaf", "spine", "core" };
+
 class TourReader
 {
 public:
@@ -136,6 +143,22 @@ private:
     return out;
   }
 
+  /** Each of `names` is one of `known` (a typo is named rather than ignored). */
+  void oneOf(const std::vector<std::string>& names, const std::string& p,
+             const std::vector<std::string>& known)
+  {
+    for (std::size_t i = 0; i < names.size(); ++i)
+    {
+      if (std::find(known.begin(), known.end(), names[i]) == known.end())
+      {
+        std::string list;
+        for (const std::string& k : known)
+          list += (list.empty() ? "" : ", ") + k;
+        r.fail(p + "/" + std::to_string(i), "\"" + names[i] + "\" is not one of them", list);
+      }
+    }
+  }
+
   std::vector<std::string> strings(const Json& parent, const std::string& key, const std::string& p)
   {
     std::vector<std::string> out;
@@ -196,8 +219,10 @@ private:
     const Json& value = r.object(step, "show", path);
     r.allowOnly(value, p, { "docks", "thermalSlice", "fabricTiers", "job" });
     s.docks = strings(value, "docks", p);
+    oneOf(s.docks, p + "/docks", kDocks);
     s.thermalSlice = r.booleanOr(value, "thermalSlice", p, false);
     s.fabricTiers = strings(value, "fabricTiers", p);
+    oneOf(s.fabricTiers, p + "/fabricTiers", kTiers);
     s.job = r.stringOr(value, "job", p, "");
     return s;
   }
