@@ -388,7 +388,8 @@ StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
   out.load.assign(compact.size(), 0.0);
   for (std::size_t f = 0; f < rates.size(); ++f)
   {
-    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
+    for (std::size_t i = problem.flowBegin(static_cast<int>(f));
+         i < problem.flowEnd(static_cast<int>(f)); ++i)
     {
       out.load[used[problem.linkRefs()[i]]] += rates[f];
     }

@@ -175,7 +175,8 @@ void recordStartRates(const MaxMinProblem& problem, const std::vector<int>& owne
   for (std::size_t f = 0; f < owner.size(); ++f)
   {
     flowRate[owner[f]] += rates[f];
-    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
+    for (std::size_t i = problem.flowBegin(static_cast<int>(f));
+         i < problem.flowEnd(static_cast<int>(f)); ++i)
     {
       load[problem.linkRefs()[i]] += rates[f];
     }
