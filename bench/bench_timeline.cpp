@@ -79,10 +79,10 @@ std::vector<int> railMajor(const fabric::FabricGraph& g, int n)
 /** Bytes the timeline holds (its vectors' capacities and the phase names beyond the SSO). */
 double timelineBytes(const CollectiveTimeline& tl)
 {
-  double b = sizeof tl + tl.phases.capacity() * sizeof(TimelinePhase) +
-             tl.patterns.capacity() * sizeof(TimelinePattern) +
-             tl.flows.capacity() * sizeof(TimelineFlow) +
-             tl.segments.capacity() * sizeof(RateSegment);
+  double b = static_cast<double>(sizeof tl + tl.phases.capacity() * sizeof(TimelinePhase) +
+                                 tl.patterns.capacity() * sizeof(TimelinePattern) +
+                                 tl.flows.capacity() * sizeof(TimelineFlow) +
+                                 tl.segments.capacity() * sizeof(RateSegment));
   for (const TimelinePhase& p : tl.phases)
   {
     b += p.name.capacity() > 15 ? static_cast<double>(p.name.capacity()) : 0.0;
