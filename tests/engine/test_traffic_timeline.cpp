@@ -95,6 +95,7 @@ void checkIntegrals(const CollectiveTimeline& tl)
   for (const TimelineFlow& f : tl.flows)
   {
     QVERIFY(near(integratedBytes(tl, f), f.bytes, 1e-9));
+    QVERIFY(near(sentBytesAt(tl, f, f.finishS), f.bytes, 1e-9));
     for (std::size_t s = f.firstSegment; s < f.firstSegment + f.segmentCount; ++s)
     {
       QVERIFY(tl.segments[s].t0S >= f.startS && tl.segments[s].t1S <= f.finishS);
@@ -251,6 +252,10 @@ private slots:
     const auto active = flowsActiveAt(tl, 0.001);
     QCOMPARE(static_cast<int>(active.size()), 2);
     QCOMPARE(active[0].rateBps, B);
+    // A chunk 1 ms into its 10 ms step has sent B·1 ms / 8 = 50 MB of its 500 MB.
+    QVERIFY(near(sentBytesAt(tl, tl.flows[0], 0.001), B * 0.001 / 8, 1e-12));
+    QCOMPARE(sentBytesAt(tl, tl.flows[0], 0), 0.0);
+    QVERIFY(near(sentBytesAt(tl, tl.flows[0], 1), s / 2, 1e-12));
   }
 
   // The 256 NICs of lab-256 node by node: 7 of 8 hops change rail, cross the spines and collide

@@ -317,6 +317,21 @@ double rateAt(const CollectiveTimeline& timeline, const TimelineFlow& flow, doub
   return relS < it->t1S ? it->rateBps : 0;
 }
 
+double sentBytesAt(const CollectiveTimeline& timeline, const TimelineFlow& flow, double relS)
+{
+  double bits = 0;
+  for (std::size_t s = flow.firstSegment; s < flow.firstSegment + flow.segmentCount; ++s)
+  {
+    const RateSegment& seg = timeline.segments[s];
+    if (relS <= seg.t0S)
+    {
+      break;
+    }
+    bits += seg.rateBps * (std::min(relS, seg.t1S) - seg.t0S);
+  }
+  return bits / 8;
+}
+
 std::vector<ActiveFlow> flowsActiveAt(const CollectiveTimeline& timeline, double t)
 {
   std::vector<ActiveFlow> out;

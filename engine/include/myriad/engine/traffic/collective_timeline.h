@@ -192,6 +192,12 @@ struct ActiveFlow
 int phaseAt(const CollectiveTimeline& timeline, double t);
 /** Rate of `flow` at `relS` s from its phase's start (0 outside its segments), bit/s. */
 double rateAt(const CollectiveTimeline& timeline, const TimelineFlow& flow, double relS);
+/**
+ * Bytes `flow` has sent by `relS` s from its phase's start: ∫ rate dt / 8 over its segments up
+ * to relS (0 before its start, its bytes from finishS on, to 1e-12 rel.). Where a chunk is on
+ * its path: sentBytesAt / bytes.
+ */
+double sentBytesAt(const CollectiveTimeline& timeline, const TimelineFlow& flow, double relS);
 /** Flows of the phase at t with startS ≤ t − T < finishS (T: the phase start), pattern order. */
 std::vector<ActiveFlow> flowsActiveAt(const CollectiveTimeline& timeline, double t);
 /** Cable directions carrying a flow of rate > 0 at t, sorted, each once. */
