@@ -423,8 +423,54 @@ private slots:
     const TimelinePhase& mid = tl.phases[8];
     QCOMPARE(linksBusyAt(tl, mid.startS), pathsInProgress(tl, mid.startS));
     QVERIFY(!linksBusyAt(tl, mid.startS).empty());
-    // The network forgets the recorder: a later phase records nothing.
+    // Without the recorder the network runs the collective as before.
     QCOMPARE(hierarchicalAllReduce(net, groups, s, 5).timeS, r.timeS);
+  }
+
+  // Sprayed flows and another job's background flows on a 2-SU SuperPOD (one leaf per rail
+  // and SU): nodes 0, 1 of SU 0 and 32, 33 of SU 1, so every rail's ring crosses the spines.
+  // Each sprayed sub-flow is a flow on its own path (more flows than NIC pairs), the background
+  // takes its share but is not in the timeline, and the end still equals the collective's time
+  // with the same routing and background.
+  void hierarchicalWithSprayAndBackground()
+  {
+    fab::SuperPodSpec spec;
+    spec.scalableUnits = 2;
+    const fab::FabricGraph g = fab::superPodFabric(spec);
+    const GpuCluster c = gpuCluster(g);
+    // Other job: node 40's rail-0 NIC to node 5's and back, across the spines.
+    const std::vector<std::pair<int, int>> background{ { c.nic[40 * 8], c.nic[5 * 8] },
+                                                       { c.nic[5 * 8], c.nic[40 * 8] } };
+    std::vector<std::vector<int>> groups(1);
+    for (const int node : { 0, 1, 32, 33 })
+    {
+      for (int j = 0; j < 8; ++j)
+      {
+        groups[0].push_back(node * 8 + j);
+      }
+    }
+    for (const Routing routing : { Routing::Ecmp, Routing::Spray })
+    {
+      GpuNetwork net(g, 450e9), reference(g, 450e9);
+      for (GpuNetwork* n : { &net, &reference })
+      {
+        n->setRouting(routing);
+        n->setBackground(background);
+      }
+      const GroupCollectiveResult r = hierarchicalAllReduce(reference, groups, 1e9, 2);
+      const CollectiveTimeline tl = hierarchicalAllReduceTimeline(net, groups, 1e9, 2);
+      QVERIFY(near(tl.endS, r.timeS, 1e-12));
+      checkIntegrals(tl);
+      const TimelinePattern& inter = tl.patterns.at(tl.phases.at(7).pattern);
+      // 8 rails × a ring of 4 nodes = 32 NIC pairs; sprayed, each over several paths.
+      QVERIFY(routing == Routing::Spray ? inter.flowCount > 32 : inter.flowCount == 32);
+      for (std::size_t i = inter.firstFlow; i < inter.firstFlow + inter.flowCount; ++i)
+      {
+        QVERIFY(std::isfinite(tl.flows[i].bytes) && !tl.flows[i].nvlink);
+      }
+      const double t = tl.phases[8].startS;
+      QCOMPARE(linksBusyAt(tl, t), pathsInProgress(tl, t));
+    }
   }
 
   // (f) Node, rack and rail arrows: bytes conserved, every flow merged once, times and phases
