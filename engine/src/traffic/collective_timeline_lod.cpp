@@ -134,6 +134,28 @@ void sumRates(const CollectiveTimeline& tl, const std::vector<int>& members, Tim
   arrow.segmentCount = out.size() - arrow.firstSegment;
 }
 
+/** One arrow from `members` (flows of `tl`): bytes, times, links and rates (segments to `out`). */
+TimelineFlow mergeFlows(const CollectiveTimeline& tl, const std::vector<int>& members,
+                        std::vector<RateSegment>& out)
+{
+  TimelineFlow arrow;
+  arrow.merged = static_cast<int>(members.size());
+  arrow.startS = tl.flows[members.front()].startS;
+  arrow.finishS = tl.flows[members.front()].finishS;
+  for (const int i : members)
+  {
+    const TimelineFlow& f = tl.flows[i];
+    arrow.bytes += f.bytes;
+    arrow.startS = std::min(arrow.startS, f.startS);
+    arrow.finishS = std::max(arrow.finishS, f.finishS);
+    arrow.links.insert(arrow.links.end(), f.links.begin(), f.links.end());
+  }
+  std::sort(arrow.links.begin(), arrow.links.end());
+  arrow.links.erase(std::unique(arrow.links.begin(), arrow.links.end()), arrow.links.end());
+  sumRates(tl, members, arrow, out);
+  return arrow;
+}
+
 } // namespace
 
 CollectiveTimeline aggregateTimeline(const CollectiveTimeline& timeline,
@@ -185,23 +207,9 @@ CollectiveTimeline aggregateTimeline(const CollectiveTimeline& timeline,
     pattern.firstFlow = out.flows.size();
     for (const auto& [key, members] : arrows)
     {
-      TimelineFlow arrow;
+      TimelineFlow arrow = mergeFlows(timeline, members, out.segments);
       arrow.pattern = static_cast<int>(p);
       std::tie(arrow.nvlink, arrow.src, arrow.dst) = key;
-      arrow.merged = static_cast<int>(members.size());
-      arrow.startS = timeline.flows[members.front()].startS;
-      arrow.finishS = timeline.flows[members.front()].finishS;
-      for (const int i : members)
-      {
-        const TimelineFlow& f = timeline.flows[i];
-        arrow.bytes += f.bytes;
-        arrow.startS = std::min(arrow.startS, f.startS);
-        arrow.finishS = std::max(arrow.finishS, f.finishS);
-        arrow.links.insert(arrow.links.end(), f.links.begin(), f.links.end());
-      }
-      std::sort(arrow.links.begin(), arrow.links.end());
-      arrow.links.erase(std::unique(arrow.links.begin(), arrow.links.end()), arrow.links.end());
-      sumRates(timeline, members, arrow, out.segments);
       out.flows.push_back(std::move(arrow));
     }
     pattern.flowCount = out.flows.size() - pattern.firstFlow;
