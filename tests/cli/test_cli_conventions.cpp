@@ -244,6 +244,10 @@ void TestCliConventions::badNumbersAreUsageErrors_data()
       "--seed expects a whole number from 0");
   row("traffic routing", { "traffic", kMissing, "--job", "j.json", "--routing", "x" },
       "--routing x");
+  row("traffic timeline level",
+      { "traffic", kMissing, "--ring-allreduce-gpus", "8", "--timeline", "t.json",
+        "--timeline-level", "row" },
+      "--timeline-level row");
   row("telemetry top", { "telemetry", kMissing, "s.prom", "--top", "many" },
       "--top expects a whole number");
   row("render width", { "render", kMissing, "-o", "x.png", "--width", "5" }, "--width");

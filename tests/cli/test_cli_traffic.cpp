@@ -3,6 +3,9 @@
 #include "cli_test_support.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -174,6 +177,53 @@ private slots:
     const Run usage = cli({ "traffic", kLab, "--ring-allreduce-gpus", "8", "--sensitivity" });
     QCOMPARE(usage.exitCode, 2);
     QVERIFY(usage.err.contains("--sensitivity"));
+  }
+
+  // --timeline: a 16-GPU ring on the lab writes its event timeline; it ends at the result's
+  // timeS (both printed with 17 digits from the same simulation), has 2(n − 1) phases of one
+  // pattern of n flows, each on its cables; rail arrows merge them; misuse is a usage error.
+  void timelineOfARing()
+  {
+    QTemporaryDir dir;
+    const QString out = dir.filePath("r.json"), tl = dir.filePath("t.json");
+    const Run run = cli({ "traffic", kLab, "--ring-allreduce-gpus", "16", "--bytes", "1e9", "-o",
+                          out, "--timeline", tl });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains("Timeline        30 phases, 1 patterns, 16 flows (of 16 flows)"),
+             qPrintable(run.out));
+    auto read = [](const QString& path)
+    {
+      QFile f(path);
+      return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                         : QJsonObject();
+    };
+    const QJsonObject result = read(out), timeline = read(tl);
+    QCOMPARE(timeline.value("format").toString(), QString("myriad-collective-timeline"));
+    QCOMPARE(timeline.value("endS").toDouble(), result.value("timeS").toDouble());
+    const QJsonArray phases = timeline.value("phases").toArray();
+    QCOMPARE(phases.size(), 30);
+    QCOMPARE(phases.at(15).toObject().value("name").toString(), QString("all-gather step 1"));
+    const QJsonArray flows =
+      timeline.value("patterns").toArray().at(0).toObject().value("flows").toArray();
+    QCOMPARE(flows.size(), 16);
+    QVERIFY(!flows.at(0).toObject().value("links").toArray().isEmpty());
+    QCOMPARE(flows.at(0).toObject().value("segments").toArray().size(), 1);
+    const QString rails = dir.filePath("rails.json");
+    QCOMPARE(cli({ "traffic", kLab, "--ring-allreduce-gpus", "16", "--timeline", rails,
+                   "--timeline-level", "rail" })
+               .exitCode,
+             0);
+    QCOMPARE(read(rails).value("level").toString(), QString("rail"));
+    QVERIFY(!read(rails).value("groups").toArray().isEmpty());
+    const Run level = cli({ "traffic", kLab, "--ring-allreduce-gpus", "16", "--timeline", tl,
+                            "--timeline-level", "row" });
+    QCOMPARE(level.exitCode, 2);
+    QVERIFY(level.err.contains("--timeline-level row"));
+    QTemporaryDir jobs;
+    const Run job = cli(
+      { "traffic", kLab, "--job", writeJob(jobs, "j", R"("tp": 8, "dp": 2)"), "--timeline", tl });
+    QCOMPARE(job.exitCode, 2);
+    QVERIFY(job.err.contains("--timeline applies to"));
   }
 };
 

@@ -199,7 +199,7 @@ private slots:
     {
       try
       {
-        sim(p, { 1e9, 1e9 }, {}, nullptr);
+        sim(p, { 1e9, 1e9 }, {}, nullptr, nullptr);
         QFAIL("expected a SpecError");
       }
       catch (const SpecError& e)
@@ -222,7 +222,7 @@ private slots:
     const double inf = std::numeric_limits<double>::infinity();
     for (const auto& sim : { &simulateFlows, &simulateFlowsFullResolve })
     {
-      const FlowSimResult s = sim(p, { 1e9, inf, inf }, {}, nullptr);
+      const FlowSimResult s = sim(p, { 1e9, inf, inf }, {}, nullptr, nullptr);
       QCOMPARE(s.finishS[0], 2.0);
       QVERIFY(std::isinf(s.finishS[1]) && std::isinf(s.finishS[2]));
       QCOMPARE(s.makespanS, 2.0);

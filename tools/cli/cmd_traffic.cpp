@@ -6,6 +6,8 @@
 // max-min rates) and print the collective time, algbw and busbw (nccl-tests definitions).
 // Members: the NICs of the first ⌈N/rails⌉ nodes, ordered rail-major (rail 0 of every chosen
 // node, then rail 1, ...), cut to N. NVLink hops are not modelled (docs/models/traffic.md).
+// --timeline OUT.json also writes the collective's event timeline (traffic/collective_timeline.h;
+// format: docs/models/traffic.md, "Event timeline"), optionally aggregated by --timeline-level.
 #include "backend_option.h"
 #include "command.h"
 #include "scene_input.h"
@@ -13,6 +15,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/traffic/collective_timeline.h"
 #include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
 #include "myriad/engine/traffic/step_sensitivity.h"
@@ -281,6 +284,52 @@ void printSensitivity(const engine::traffic::StepSensitivity& s)
   }
 }
 
+/** The --timeline-level asked for (flow when absent); a name it does not know is a usage error. */
+engine::traffic::TimelineLevel timelineLevelOf(const Args& args)
+{
+  engine::traffic::TimelineLevel level = engine::traffic::TimelineLevel::Flow;
+  if (!args.has("--timeline-level"))
+  {
+    return level;
+  }
+  if (!args.has("--timeline"))
+  {
+    throw UsageError("traffic: --timeline-level applies to --timeline OUT.json");
+  }
+  const std::string name = args.value("--timeline-level");
+  if (!engine::traffic::parseTimelineLevel(name, level))
+  {
+    throw UsageError("traffic: --timeline-level " + name + ": expected flow, node, rack or rail");
+  }
+  return level;
+}
+
+/**
+ * --timeline: the collective again with the step recorder (CPU reference solver), aggregated to
+ * `level`, written atomically as JSON; prints what was written and how long it took.
+ */
+void writeTimeline(const Args& args, const fab::FabricGraph& g, bool ring,
+                   const std::vector<int>& members, double bytes, std::uint64_t seed,
+                   const std::vector<int>& failed, engine::traffic::TimelineLevel level)
+{
+  namespace tr = engine::traffic;
+  const auto t0 = std::chrono::steady_clock::now();
+  const tr::CollectiveTimeline flows =
+    ring ? tr::ringAllReduceTimeline(g, members, bytes, seed, failed)
+         : tr::allToAllTimeline(g, members, bytes, seed, failed);
+  const tr::CollectiveTimeline tl = tr::aggregateTimeline(flows, g, level);
+  const std::string json = tr::timelineJson(tl, g);
+  const auto t1 = std::chrono::steady_clock::now();
+  engine::writeFileAtomically(args.value("--timeline"), json);
+  const auto t2 = std::chrono::steady_clock::now();
+  using Ms = std::chrono::duration<double, std::milli>;
+  std::printf("Timeline        %zu phases, %zu patterns, %zu %s (of %zu flows), end %.6g s, "
+              "%.3g MB JSON (built in %.1f ms, written in %.1f ms)\n",
+              tl.phases.size(), tl.patterns.size(), tl.flows.size(),
+              level == tr::TimelineLevel::Flow ? "flows" : "arrows", flows.flows.size(), tl.endS,
+              static_cast<double>(json.size()) / 1e6, Ms(t1 - t0).count(), Ms(t2 - t1).count());
+}
+
 /** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
 int runJobs(const Args& args, std::uint64_t seed)
 {
@@ -288,6 +337,11 @@ int runJobs(const Args& args, std::uint64_t seed)
   {
     throw UsageError("traffic: --job does not combine with --ring-allreduce-gpus, "
                      "--all-to-all-gpus or --bytes (those run a single collective)");
+  }
+  if (args.has("--timeline") || args.has("--timeline-level"))
+  {
+    throw UsageError("traffic: --timeline applies to --ring-allreduce-gpus or --all-to-all-gpus "
+                     "(a single collective)");
   }
   std::optional<engine::traffic::Routing> routing;
   if (args.has("--routing"))
@@ -360,7 +414,8 @@ int runTraffic(const std::vector<std::string>& raw)
 {
   const Args args(raw,
                   { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", kOut,
-                    "--fail", "--links", "--job", "--routing", "--backend" },
+                    "--fail", "--links", "--job", "--routing", "--backend", "--timeline",
+                    "--timeline-level" },
                   { "--sensitivity" });
   if (args.positional().size() != 1)
   {
@@ -381,6 +436,7 @@ int runTraffic(const std::vector<std::string>& raw)
   }
   const auto [ring, n] = collectiveOf(args);
   const double bytes = args.number("--bytes", 1 << 30, 1, 1e18);
+  const engine::traffic::TimelineLevel level = timelineLevelOf(args);
   const backend::Solvers solvers = solversFromArgs(args, "traffic");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
   const auto t0 = std::chrono::steady_clock::now();
@@ -425,6 +481,10 @@ int runTraffic(const std::vector<std::string>& raw)
       r.hottestLinkUtilisation);
     engine::writeFileAtomically(args.value("--out"), json);
   }
+  if (args.has("--timeline"))
+  {
+    writeTimeline(args, g, ring, members, bytes, seed, failed, level);
+  }
   return 0;
 }
 
@@ -439,6 +499,7 @@ MYRIAD_CLI_COMMAND(
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
     "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
     "                          [-o result.json] [--backend B]\n"
+    "                          [--timeline OUT.json [--timeline-level L]]\n"
     "  FILE                  a scene file, or builtin:NAME\n"
     "  --job FILE            a training job (samples/jobs/*.json); repeat for jobs that run\n"
     "                        together on disjoint GPUs: per job compute, collectives, exposed\n"
@@ -456,6 +517,10 @@ MYRIAD_CLI_COMMAND(
     "  --fail ID             take a switch (or NIC) out of service; repeatable\n"
     "  --links FILE          write every loaded cable direction with its peak load as CSV\n"
     "  -o, --out FILE        write the result as JSON (with the \"backend\" that ran)\n"
+    "  --timeline FILE       single collective: write its event timeline as JSON (phases,\n"
+    "                        flows with their cables and simulated rates; CPU solver)\n"
+    "  --timeline-level L    flow (default), node, rack or rail: merge the flows between the\n"
+    "                        same two groups into one arrow with their summed rate\n"
     "  --backend B           cpu, cuda or auto (default auto): the max-min solver; the line\n"
     "                        \"Backend\" says which ran and why",
     &runTraffic });

@@ -342,8 +342,15 @@ struct StepOutcome
  */
 StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
                     const std::vector<std::pair<int, int>>& pairs, double chunk, std::uint64_t seed,
-                    MaxMinSolver* solver)
+                    MaxMinSolver* solver, const StepRecorder& recorder)
 {
+  SimulatedStep step;
+  SimulatedStep* record = recorder ? &step : nullptr;
+  if (record)
+  {
+    record->endpoints = pairs;
+    record->bytes.assign(pairs.size(), chunk);
+  }
   std::vector<std::vector<int>> routes(pairs.size());
   std::vector<int> compact(2 * graph.links().size(), -1);
   std::vector<int> used; // compact index → cable direction
@@ -351,6 +358,10 @@ StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
   for (std::size_t i = 0; i < pairs.size(); ++i)
   {
     routes[i] = router.route(pairs[i].first, pairs[i].second, seed + i);
+    if (record)
+    {
+      record->routes.push_back(routes[i]);
+    }
     for (int& m : routes[i])
     {
       if (compact[m] < 0)
@@ -363,14 +374,22 @@ StepOutcome runStep(const fabric::FabricGraph& graph, EcmpRouter& router,
     problem.addFlow(routes[i]);
   }
   StepOutcome out;
-  out.makespanS =
-    simulateFlows(problem, std::vector<double>(pairs.size(), chunk), {}, solver).makespanS;
+  const FlowSimResult sim = simulateFlows(problem, std::vector<double>(pairs.size(), chunk), {},
+                                          solver, record ? &record->trace : nullptr);
+  out.makespanS = sim.makespanS;
+  if (record)
+  {
+    record->finishS = sim.finishS;
+    record->timeS = sim.makespanS;
+    recorder(std::move(step));
+  }
   const std::vector<double> rates = solver ? solver->solve(problem) : maxMinRates(problem);
   out.slowestBps = *std::min_element(rates.begin(), rates.end());
   out.load.assign(compact.size(), 0.0);
   for (std::size_t f = 0; f < rates.size(); ++f)
   {
-    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
+    for (std::size_t i = problem.flowBegin(static_cast<int>(f));
+         i < problem.flowEnd(static_cast<int>(f)); ++i)
     {
       out.load[used[problem.linkRefs()[i]]] += rates[f];
     }
@@ -398,7 +417,8 @@ void setBandwidths(CollectiveResult& r, double bytes, double busFactor)
 
 CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vector<int>& members,
                                double bytes, std::uint64_t seed,
-                               const std::vector<int>& failedDevices, MaxMinSolver* solver)
+                               const std::vector<int>& failedDevices, MaxMinSolver* solver,
+                               const StepRecorder& recorder)
 {
   checkMembers("ring all-reduce", members, bytes);
   const int n = static_cast<int>(members.size());
@@ -412,7 +432,7 @@ CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vect
   {
     router.failDevice(d);
   }
-  const StepOutcome step = runStep(graph, router, pairs, bytes / n, seed, solver);
+  const StepOutcome step = runStep(graph, router, pairs, bytes / n, seed, solver, recorder);
   CollectiveResult r;
   r.steps = 2 * (n - 1);
   r.flowsPerStep = n;
@@ -427,7 +447,7 @@ CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vect
 
 CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<int>& members,
                           double bytes, std::uint64_t seed, const std::vector<int>& failedDevices,
-                          MaxMinSolver* solver)
+                          MaxMinSolver* solver, const StepRecorder& recorder)
 {
   checkMembers("all-to-all", members, bytes);
   const int n = static_cast<int>(members.size());
@@ -447,8 +467,8 @@ CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<in
     {
       pairs[i] = { members[i], members[(i + k) % n] };
     }
-    const StepOutcome step =
-      runStep(graph, router, pairs, bytes / n, seed + static_cast<std::uint64_t>(k) * n, solver);
+    const StepOutcome step = runStep(graph, router, pairs, bytes / n,
+                                     seed + static_cast<std::uint64_t>(k) * n, solver, recorder);
     r.timeS += step.makespanS;
     r.stepTimeS = std::max(r.stepTimeS, step.makespanS);
     r.slowestFlowBps = std::min(r.slowestFlowBps, step.slowestBps);

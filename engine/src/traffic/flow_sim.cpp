@@ -86,11 +86,41 @@ int advance(const std::vector<double>& rate, double dt, double tNext, std::vecto
   return finished;
 }
 
+/** Records the flows in progress whose rate differs from the one last recorded (`traced`). */
+void recordRates(FlowSimTrace& trace, double t, const std::vector<double>& rate,
+                 const std::vector<bool>& active, std::vector<double>& traced)
+{
+  trace.eventS.push_back(t);
+  for (std::size_t f = 0; f < active.size(); ++f)
+  {
+    if (active[f] && rate[f] != traced[f])
+    {
+      trace.changes.push_back({ t, static_cast<int>(f), rate[f] });
+      traced[f] = rate[f];
+    }
+  }
+}
+
+/** Records rate 0 at `t` for the flows that finished (recorded rate > 0, no longer active). */
+void recordFinished(FlowSimTrace& trace, double t, const std::vector<bool>& active,
+                    std::vector<double>& traced)
+{
+  for (std::size_t f = 0; f < active.size(); ++f)
+  {
+    if (!active[f] && traced[f] != 0)
+    {
+      trace.changes.push_back({ t, static_cast<int>(f), 0.0 });
+      traced[f] = 0;
+    }
+  }
+}
+
 } // namespace
 
 FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
                                        const std::vector<double>& bytes,
-                                       const std::vector<double>& startS, MaxMinSolver* solver)
+                                       const std::vector<double>& startS, MaxMinSolver* solver,
+                                       FlowSimTrace* trace)
 {
   detail::checkFlowSimInputs(problem, bytes, startS);
   const int n = problem.flowCount();
@@ -103,6 +133,7 @@ FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
   auto start = [&](int f) { return startS.empty() ? 0.0 : startS[f]; };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return start(a) < start(b); });
   std::vector<bool> active(n, false);
+  std::vector<double> traced(trace ? n : 0, 0.0); // the rate last recorded per flow
   std::size_t nextStart = 0;
   int running = 0;
   double t = 0;
@@ -133,6 +164,10 @@ FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
       solver ? solver->solve(problem, active) : maxMinRates(problem, active);
     ++result.solves;
     result.resolvedFlows += std::count(active.begin(), active.end(), true);
+    if (trace)
+    {
+      recordRates(*trace, t, rate, active, traced);
+    }
     double dt = nextArrival - t;
     for (int f = 0; f < n; ++f)
     {
@@ -147,6 +182,10 @@ FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
     }
     const double tNext = t + dt;
     running -= advance(rate, dt, tNext, active, leftBits, result.finishS);
+    if (trace)
+    {
+      recordFinished(*trace, tNext, active, traced);
+    }
     t = tNext;
   }
   result.makespanS = detail::makespanOf(bytes, result.finishS);

@@ -60,8 +60,9 @@ using MinHeap = std::priority_queue<TimedEntry, std::vector<TimedEntry>, std::gr
 class IncrementalSim
 {
 public:
-  explicit IncrementalSim(const MaxMinProblem& p)
+  IncrementalSim(const MaxMinProblem& p, FlowSimTrace* trace)
     : m_p(p)
+    , m_trace(trace)
     , m_running(p.flowCount(), 0)
     , m_rate(p.flowCount(), 0.0)
     , m_leftBits(p.flowCount(), 0.0)
@@ -98,6 +99,10 @@ public:
     for (const int f : m_set)
     {
       const double newRate = m_newRate[f];
+      if (m_trace && newRate != m_rate[f])
+      {
+        m_trace->changes.push_back({ t, f, newRate });
+      }
       m_leftBits[f] = std::max(0.0, m_leftBits[f] - m_rate[f] * (t - m_refS[f]));
       m_refS[f] = t;
       m_rate[f] = newRate;
@@ -106,6 +111,10 @@ public:
       {
         m_completions.push({ t + m_leftBits[f] / newRate, f, m_flowVersion[f] });
       }
+    }
+    if (m_trace)
+    {
+      m_trace->eventS.push_back(t);
     }
     return static_cast<int>(m_set.size());
   }
@@ -322,6 +331,7 @@ private:
   }
 
   const MaxMinProblem& m_p;
+  FlowSimTrace* m_trace;                ///< null: no recording
   std::vector<std::size_t> m_linkStart; ///< link → first entry of m_linkFlows (all flows)
   std::vector<int> m_linkFlows;
   std::vector<char> m_running;
@@ -343,11 +353,14 @@ private:
 } // namespace
 
 FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                            const std::vector<double>& startS, MaxMinSolver* solver)
+                            const std::vector<double>& startS, MaxMinSolver* solver,
+                            FlowSimTrace* trace)
 {
   if (solver)
   {
-    return solver->simulate(problem, bytes, startS);
+    // A trace needs the event loop itself: the full re-solve loop MaxMinSolver::simulate runs.
+    return trace ? simulateFlowsFullResolve(problem, bytes, startS, solver, trace)
+                 : solver->simulate(problem, bytes, startS);
   }
   detail::checkFlowSimInputs(problem, bytes, startS);
   const int n = problem.flowCount();
@@ -357,7 +370,7 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
   std::iota(order.begin(), order.end(), 0);
   auto start = [&](int f) { return startS.empty() ? 0.0 : startS[f]; };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return start(a) < start(b); });
-  IncrementalSim sim(problem);
+  IncrementalSim sim(problem, trace);
   std::vector<int> started, finished;
   double threshold = kInf; // slowest rate among the flows finished at this event
   std::size_t nextStart = 0;
@@ -404,6 +417,10 @@ FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<doub
     {
       result.finishS[f] = tNext;
       threshold = std::min(threshold, sim.rate(f));
+      if (trace)
+      {
+        trace->changes.push_back({ tNext, f, 0.0 });
+      }
     }
     running -= static_cast<int>(finished.size());
     t = tNext;

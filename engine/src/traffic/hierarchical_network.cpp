@@ -135,17 +135,24 @@ double nvlinkTime(const std::vector<Transfer>& transfers, const GpuCluster& c, d
  * Event-driven fluid simulation of the first bytes.size() flows of `problem` while the remaining
  * flows (background) stay active all along: simulateFlows with +∞ bytes for the background
  * (incremental re-solves; flows finishing within relative 1e-12 complete together). Returns the
- * completion time of the last own flow.
+ * completion time of the last own flow; `record` (null: none) receives the trace.
  */
 double simulateOwnFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                        MaxMinSolver* solver)
+                        MaxMinSolver* solver, SimulatedStep* record)
 {
   // The flows after the own ones are other jobs' background traffic: +∞ bytes, never done.
   std::vector<double> all(bytes);
   all.resize(problem.flowCount(), std::numeric_limits<double>::infinity());
   try
   {
-    return simulateFlows(problem, all, {}, solver).makespanS;
+    if (!record)
+    {
+      return simulateFlows(problem, all, {}, solver).makespanS;
+    }
+    const FlowSimResult sim = simulateFlows(problem, all, {}, solver, &record->trace);
+    record->finishS = sim.finishS;
+    record->bytes = all;
+    return sim.makespanS;
   }
   catch (const SpecError&)
   {
@@ -168,7 +175,8 @@ void recordStartRates(const MaxMinProblem& problem, const std::vector<int>& owne
   for (std::size_t f = 0; f < owner.size(); ++f)
   {
     flowRate[owner[f]] += rates[f];
-    for (std::size_t i = problem.flowBegin(f); i < problem.flowEnd(f); ++i)
+    for (std::size_t i = problem.flowBegin(static_cast<int>(f));
+         i < problem.flowEnd(static_cast<int>(f)); ++i)
     {
       load[problem.linkRefs()[i]] += rates[f];
     }
@@ -254,8 +262,24 @@ PhaseResult GpuNetwork::runPhase(const std::vector<Transfer>& transfers, std::ui
     }
   }
   out.nvlinkTimeS = nvlinkTime(nvlink, c, m_nvlinkBytesPerS, out.nvlinkBytes);
-  runFabricFlows(moved, seed, out);
+  SimulatedStep step;
+  SimulatedStep* record = m_recorder ? &step : nullptr;
+  runFabricFlows(moved, seed, out, record);
   out.timeS = std::max(out.nvlinkTimeS, out.fabricTimeS);
+  if (record)
+  {
+    for (const Transfer& t : nvlink)
+    {
+      if (c.node[t.from] == c.node[t.to] && t.bytes > 0)
+      {
+        record->nvlinkEndpoints.emplace_back(c.nic[t.from], c.nic[t.to]);
+        record->nvlinkBytes.push_back(t.bytes);
+      }
+    }
+    record->nvlinkTimeS = out.nvlinkTimeS;
+    record->timeS = out.timeS;
+    m_recorder(std::move(step));
+  }
   return out;
 }
 
@@ -275,7 +299,7 @@ void GpuNetwork::routeBackground()
 }
 
 void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uint64_t seed,
-                                PhaseResult& out)
+                                PhaseResult& out, SimulatedStep* record)
 {
   const GpuCluster& c = m_cluster;
   // Fabric flows, routed grouped by the destination's switch: the router keeps one search,
@@ -309,8 +333,13 @@ void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uin
   MaxMinProblem problem;
   std::vector<int> compact(2 * m_graph.links().size(), -1);
   std::vector<int> used;
-  auto addFlow = [&](std::vector<int> route)
+  auto addFlow = [&](std::vector<int> route, std::pair<int, int> ends)
   {
+    if (record)
+    {
+      record->routes.push_back(route);
+      record->endpoints.push_back(ends);
+    }
     for (int& m : route)
     {
       if (compact[m] < 0)
@@ -330,7 +359,7 @@ void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uin
     const auto paths = routes(a, b, seed + static_cast<std::uint64_t>(i));
     for (const std::vector<int>& route : paths)
     {
-      addFlow(route);
+      addFlow(route, { a, b });
       bytes.push_back(transfers[i].bytes / static_cast<double>(paths.size()));
       owner.push_back(static_cast<int>(out.fabricFlows.size()));
     }
@@ -340,9 +369,9 @@ void GpuNetwork::runFabricFlows(const std::vector<Transfer>& transfers, std::uin
   out.fabricSubFlows = static_cast<int>(bytes.size());
   for (const std::vector<int>& route : m_backgroundRoutes)
   {
-    addFlow(route);
+    addFlow(route, { -1, -1 }); // background: its endpoints are not kept per sub-flow
   }
-  out.fabricTimeS = simulateOwnFlows(problem, bytes, m_solver);
+  out.fabricTimeS = simulateOwnFlows(problem, bytes, m_solver, record);
 
   recordStartRates(problem, owner, used, m_solver, out, m_peakLoadBps);
 }

@@ -24,6 +24,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -141,28 +142,53 @@ struct CollectiveResult
 };
 
 /**
+ * One simulated lockstep step of a collective as its flow simulation ran it, recorded for the
+ * event timeline (collective_timeline.h): per max-min flow its endpoints, cable directions,
+ * bytes and completion, and the simulation's rate changes (FlowSimTrace). Times in s from the
+ * step's start.
+ */
+struct SimulatedStep
+{
+  std::vector<std::pair<int, int>> endpoints; ///< per flow: source and destination device
+  std::vector<std::vector<int>> routes;       ///< per flow: cable directions (2l / 2l + 1)
+  std::vector<double> bytes;                  ///< per flow; +∞: background flow of another job
+  std::vector<double> finishS;                ///< per flow: completion, s
+  FlowSimTrace trace;                         ///< the simulation's rate changes
+  double timeS = 0;                           ///< the step's time as the collective counts it
+  /** GpuNetwork phases: NVLink transfers (NIC devices of the two GPUs), bytes, their time. */
+  std::vector<std::pair<int, int>> nvlinkEndpoints;
+  std::vector<double> nvlinkBytes;
+  double nvlinkTimeS = 0;
+};
+
+/** Receives each step a collective simulates, in order, right after its simulation. */
+using StepRecorder = std::function<void(SimulatedStep&&)>;
+
+/**
  * Ring all-reduce of `bytes` among `members` (fabric device indices in ring order) routed by
  * ECMP with hash seed `seed`. Throws SpecError for fewer than 2 members, a repeated or
  * unknown member, bytes < 0, or members that are not connected. `failedDevices` are taken out
  * of service first (EcmpRouter::failDevice): traffic is rerouted over the remaining equal-cost
  * paths, and a member cut off by them is reported as not connected. `solver` computes the
  * max-min rates and runs the flow simulation of each step (null: the CPU reference;
- * maxmin_solver.h).
+ * maxmin_solver.h). `recorder` (empty: none) receives each step the simulation ran (one for the
+ * ring: all 2(n − 1) steps move the same flows).
  */
 CollectiveResult ringAllReduce(const fabric::FabricGraph& graph, const std::vector<int>& members,
                                double bytes, std::uint64_t seed = 0,
                                const std::vector<int>& failedDevices = {},
-                               MaxMinSolver* solver = nullptr);
+                               MaxMinSolver* solver = nullptr, const StepRecorder& recorder = {});
 
 /**
  * Pairwise all-to-all (NCCL's send/recv loop; nccl-tests alltoall): each member holds `bytes`
  * and sends bytes/n to every other member. n − 1 lockstep steps; in step k member i sends to
  * member i + k. t = Σ_k t_k, algbw = S / t, busbw = algbw · (n − 1)/n; on a non-blocking fabric
- * with members on links of rate B, busbw = B/8. Same errors and `solver` as ringAllReduce.
+ * with members on links of rate B, busbw = B/8. Same errors, `solver` and `recorder` (n − 1 steps)
+ * as ringAllReduce.
  */
 CollectiveResult allToAll(const fabric::FabricGraph& graph, const std::vector<int>& members,
                           double bytes, std::uint64_t seed = 0,
                           const std::vector<int>& failedDevices = {},
-                          MaxMinSolver* solver = nullptr);
+                          MaxMinSolver* solver = nullptr, const StepRecorder& recorder = {});
 
 } // namespace myriad::engine::traffic

@@ -118,6 +118,11 @@ public:
    */
   void setMaxMinSolver(MaxMinSolver* solver) { m_solver = solver; }
   /**
+   * Hand every phase run from now on to `recorder` (empty: stop recording) as its flow
+   * simulation ran it (SimulatedStep in collectives.h; the event timeline reads it).
+   */
+  void setStepRecorder(StepRecorder recorder) { m_recorder = std::move(recorder); }
+  /**
    * Flows (NIC device pairs) of other jobs that stay active during every phase run from now
    * on and take their max-min share of the links (pass {} to clear).
    */
@@ -148,6 +153,7 @@ private:
   Routing m_routing = Routing::Ecmp;
   int m_maxSprayPaths = kMaxSprayPaths;
   MaxMinSolver* m_solver = nullptr;
+  StepRecorder m_recorder;
 
   /** Routes of the flow `key` from NIC `a` to NIC `b` by the routing (1 unless sprayed). */
   std::vector<std::vector<int>> routes(int a, int b, std::uint64_t key);
@@ -156,7 +162,8 @@ private:
   /** Route the background flows by the routing unless they are routed already. */
   void routeBackground();
   /** The fabric part of runPhase: route, simulate, fill out's fabric fields and peak loads. */
-  void runFabricFlows(const std::vector<Transfer>& transfers, std::uint64_t seed, PhaseResult& out);
+  void runFabricFlows(const std::vector<Transfer>& transfers, std::uint64_t seed, PhaseResult& out,
+                      SimulatedStep* record);
 };
 
 /** Time, bytes and bandwidths of one collective run by every group of a parallelism at once. */

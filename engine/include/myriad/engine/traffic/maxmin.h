@@ -85,6 +85,26 @@ struct FlowSimResult
 };
 
 /**
+ * Optional recorder of a flow simulation's rate history (simulateFlows' `trace`): one entry
+ * per change of a flow's rate, in event order. A flow's rate is r_k from changes[k].timeS up
+ * to its next change; it starts at 0 and its last change is to 0 at its completion (none for a
+ * background flow of +∞ bytes, which keeps its rate). So ∫ rate dt over a flow's changes is
+ * 8·bytes to the simulation's tie tolerance (relative 1e-12). Recording costs one entry per
+ * changed rate; a null trace costs nothing.
+ */
+struct FlowSimTrace
+{
+  struct Change
+  {
+    double timeS;   ///< the event, s
+    int flow;       ///< flow index of the problem
+    double rateBps; ///< its rate from timeS on, bit/s (0: finished)
+  };
+  std::vector<Change> changes;
+  std::vector<double> eventS; ///< the time of every solve, s (increasing)
+};
+
+/**
  * Event-driven fluid simulation: every flow starts at `startS[f]` (empty: all at 0) with
  * `bytes[f]` to send; rates are the max-min rates of the flows in progress and are re-solved
  * whenever flows start or finish (completions within a relative 1e-12 of each other are one
@@ -105,18 +125,22 @@ struct FlowSimResult
  * `solver` (null: this incremental CPU reference) runs the simulation instead
  * (MaxMinSolver::simulate): the incremental partial fillings need the heap algorithm, so any
  * solver other than the CPU reference runs the full re-solve loop with its own solve().
+ * `trace` (null: none) records every rate change (FlowSimTrace); with a solver it is recorded
+ * by the full re-solve loop with that solver's solve(), the loop MaxMinSolver::simulate runs.
  */
 FlowSimResult simulateFlows(const MaxMinProblem& problem, const std::vector<double>& bytes,
-                            const std::vector<double>& startS = {}, MaxMinSolver* solver = nullptr);
+                            const std::vector<double>& startS = {}, MaxMinSolver* solver = nullptr,
+                            FlowSimTrace* trace = nullptr);
 
 /**
  * The same simulation re-solving every flow in progress at every event (maxMinRates on the
  * whole problem) and advancing every flow: the reference simulateFlows is tested against.
- * Each event's rates come from `solver->solve()` (null: maxMinRates).
+ * Each event's rates come from `solver->solve()` (null: maxMinRates); `trace` as simulateFlows.
  */
 FlowSimResult simulateFlowsFullResolve(const MaxMinProblem& problem,
                                        const std::vector<double>& bytes,
                                        const std::vector<double>& startS = {},
-                                       MaxMinSolver* solver = nullptr);
+                                       MaxMinSolver* solver = nullptr,
+                                       FlowSimTrace* trace = nullptr);
 
 } // namespace myriad::engine::traffic
