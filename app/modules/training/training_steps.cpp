@@ -36,6 +36,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 
 namespace myriad::app
 {
@@ -78,6 +79,33 @@ std::optional<engine::fabric::Tier> tierNamed(const std::string& name)
     return Tier::SpineCore;
   }
   return std::nullopt;
+}
+
+/**
+ * Seen from at least this far above the floor (degrees): from the isometric preset's 35° an
+ * object at a row's end hides behind the air handler in front of it.
+ */
+constexpr double kObjectElevationDeg = 55;
+
+/** `pose` with the eye raised to at least `elevationDeg` above the focal point, same distance. */
+CameraPose lookingDown(CameraPose pose, double elevationDeg)
+{
+  const double dx = pose.position[0] - pose.focalPoint[0];
+  const double dy = pose.position[1] - pose.focalPoint[1];
+  const double dz = pose.position[2] - pose.focalPoint[2];
+  const double distance = std::hypot(dx, dy, dz);
+  const double horizontal = std::hypot(dx, dy);
+  const double wanted = elevationDeg * M_PI / 180;
+  if (distance <= 0 || std::atan2(dz, horizontal) >= wanted)
+  {
+    return pose;
+  }
+  const double azimuth = horizontal > 0 ? std::atan2(dy, dx) : 0.0;
+  pose.position = { pose.focalPoint[0] + distance * std::cos(wanted) * std::cos(azimuth),
+                    pose.focalPoint[1] + distance * std::cos(wanted) * std::sin(azimuth),
+                    pose.focalPoint[2] + distance * std::sin(wanted) };
+  pose.viewUp = { 0, 0, 1 };
+  return pose;
 }
 
 /** The picked object's id and the ids of what holds it (its server, its rack). */
@@ -214,7 +242,7 @@ void TrainingModule::applyCamera()
     if (const auto ref = engine::findById(m_context->document->scene(), waypoint.object))
     {
       m_context->hallView->flyTo(*ref);
-      target = poseOf(camera);
+      target = lookingDown(poseOf(camera), kObjectElevationDeg);
     }
   }
   else if (waypoint.eye && waypoint.focus)
