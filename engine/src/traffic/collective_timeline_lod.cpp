@@ -8,6 +8,8 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/traffic/collective_timeline.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -230,26 +232,8 @@ void appendNumber(std::string& out, double x)
 
 void appendString(std::string& out, const std::string& text)
 {
-  out += '"';
-  for (const char ch : text)
-  {
-    if (ch == '"' || ch == '\\')
-    {
-      out += '\\';
-      out += ch;
-    }
-    else if (static_cast<unsigned char>(ch) < 0x20)
-    {
-      char esc[8];
-      std::snprintf(esc, sizeof esc, "\\u%04x", ch);
-      out += esc;
-    }
-    else
-    {
-      out += ch;
-    }
-  }
-  out += '"';
+  // Escaped as the trace exporter does it (trace_export.cpp): nlohmann-json's string dump.
+  out += nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 void appendFlow(std::string& out, const CollectiveTimeline& tl, const TimelineFlow& f,
