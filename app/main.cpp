@@ -1,6 +1,8 @@
 // myriad: the desktop application. Sets up OpenGL for VTK, parses the command line, opens the
 // requested scene (or the built-in 10k-GPU sample) and runs the optional benchmark/screenshot.
 #include "app_options.h"
+#include "collective_module.h"
+#include "collective_recorder.h"
 #include "error_reporter.h"
 #include "frame_benchmark.h"
 #include "interface_language.h"
@@ -21,6 +23,7 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <cstdio>
 #include <exception>
 
 namespace
@@ -80,11 +83,87 @@ QSize boundedWindowSize(const QSize& requested)
   return bounded;
 }
 
+/**
+ * Once the --animate collective is simulated: show it at --animate-at of its time, then run the
+ * benchmark (its frames play the whole collective), record it or take the screenshot, if asked.
+ */
+void startAnimationTask(myriad::app::MainWindow& window, myriad::app::CollectiveModule* module,
+                        const myriad::app::AppOptions& options)
+{
+  using namespace myriad::app;
+  const double end = module->computed()->timeline.endS;
+  module->seek(options.animateAt * end);
+  if (options.benchmarkFrames > 0)
+  {
+    auto* benchmark = new FrameBenchmark(&window, options.benchmarkFrames);
+    const int frames = options.benchmarkFrames;
+    benchmark->setFrameStep([module, end, frames](int frame)
+                            { module->seek(end * frame / frames); });
+    QObject::connect(benchmark, &FrameBenchmark::finished, &window,
+                     [module](int code)
+                     {
+                       std::printf("animation %s\n", qPrintable(module->describeShown()));
+                       QApplication::exit(code);
+                     });
+    benchmark->start();
+  }
+  else if (!options.recordDirectory.isEmpty())
+  {
+    const CollectiveRecorder::Options recording{ options.recordDirectory, options.recordFps,
+                                                 options.animateSeconds,
+                                                 options.recordHoldSeconds };
+    auto* recorder = new CollectiveRecorder(module, &window, window.view(), recording, &window);
+    QObject::connect(recorder, &CollectiveRecorder::finished, &window,
+                     [recorder](int code)
+                     {
+                       qInfo().noquote() << recorder->summary();
+                       QApplication::exit(code);
+                     });
+    QTimer::singleShot(0, recorder, &CollectiveRecorder::start);
+  }
+  else if (!options.screenshotPath.isEmpty())
+  {
+    auto* screenshot = new ScreenshotTask(&window, options.screenshotPath);
+    QObject::connect(screenshot, &ScreenshotTask::finished, &window, &QApplication::exit);
+    screenshot->start();
+  }
+}
+
+/** --animate KIND: simulate the collective on the scene's fabric, then startAnimationTask. */
+int runAnimation(myriad::app::MainWindow& window, const myriad::app::AppOptions& options,
+                 QApplication& application)
+{
+  using namespace myriad::app;
+  auto* module = window.module<CollectiveModule>(QStringLiteral("collectives"));
+  const bool scripted = options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
+                        !options.recordDirectory.isEmpty();
+  module->dock()->show();
+  module->dock()->raise();
+  CollectiveRequest request;
+  request.kind = options.animate == QLatin1String("ring") ? CollectiveKind::RingAllReduce
+                 : options.animate == QLatin1String("hierarchical")
+                   ? CollectiveKind::HierarchicalAllReduce
+                   : CollectiveKind::AllToAll;
+  request.gpus = options.animateGpus;
+  if (scripted)
+  {
+    QObject::connect(module, &CollectiveModule::simulateFailed, &application,
+                     [&application] { application.exit(1); });
+  }
+  QObject::connect(
+    module, &CollectiveModule::collectiveReady, &window,
+    [&window, module, options] { startAnimationTask(window, module, options); },
+    Qt::SingleShotConnection);
+  module->simulate(request);
+  return application.exec();
+}
+
 int runApplication(QApplication& application)
 {
   using namespace myriad::app;
   const AppOptions options = parseAppOptions(QApplication::arguments());
-  if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty())
+  if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
+      !options.recordDirectory.isEmpty())
   {
     // Scripted runs have nobody to close a dialog: errors go to stderr (reportError logs them).
     setErrorHandler([](QWidget*, const QString&, const QString&) {});
@@ -104,7 +183,8 @@ int runApplication(QApplication& application)
     window.openDefaultScene();
   }
   else if (!window.openFile(options.file) &&
-           (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty()))
+           (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
+            !options.recordDirectory.isEmpty()))
   {
     return 1; // a scripted run cannot go on without its scene
   }
@@ -136,6 +216,10 @@ int runApplication(QApplication& application)
     }
   }
 
+  if (!options.animate.isEmpty())
+  {
+    return runAnimation(window, options, application);
+  }
   if (!options.tourPath.isEmpty())
   {
     auto* training = window.module<TrainingModule>(QStringLiteral("training"));

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DashboardCharts</name>
+    <message>
+        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+28"/>
+        <source>Systems</source>
+        <translation>服务器系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optics</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power &amp; cooling</source>
+        <translation>供电与制冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Building &amp; site</source>
+        <translation>建筑与场地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon</source>
+        <translation>碳排放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>energy price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hardware prices</source>
+        <translation>硬件价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>build cost per W</source>
+        <translation>每瓦建设成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO horizon</source>
+        <translation>TCO 周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT equipment life</source>
+        <translation>IT 设备寿命</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>maintenance share</source>
+        <translation>维护费率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staff cost</source>
+        <translation>人员成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>availability</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chiller efficiency</source>
+        <translation>冷机效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure rates</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint time</source>
+        <translation>检查点时间</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../app/shell/engine_text.cpp" line="+41"/>
@@ -368,6 +491,29 @@
     </message>
 </context>
 <context>
+    <name>FrameSequence</name>
+    <message>
+        <location filename="../app/view/frame_sequence.cpp" line="+31"/>
+        <source>Cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ffmpeg could not make %1: %2</source>
+        <translation>ffmpeg 无法生成 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>HallView</name>
     <message>
         <location filename="../app/view/view_text.cpp" line="+25"/>
@@ -430,7 +576,7 @@
         <translation>添加方案 %1</translation>
     </message>
     <message>
-        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+73"/>
+        <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+43"/>
         <source>CAPEX</source>
         <translation>资本支出</translation>
     </message>
@@ -616,7 +762,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/shell/app_options.cpp" line="+62"/>
+        <location filename="../app/shell/app_options.cpp" line="+102"/>
         <source>Plan, analyse and explain AI training clusters.</source>
         <translation>规划、分析和讲解 AI 训练集群。</translation>
     </message>
@@ -682,23 +828,43 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Record the tour into this folder as PNG frames (and tour.mp4 when ffmpeg is installed), then quit.</source>
-        <translation>将导览录制到此文件夹：PNG 帧（安装了 ffmpeg 时另有 tour.mp4），然后退出。</translation>
+        <source>Record the tour or the animation into this folder as PNG frames (and an MP4 when ffmpeg is installed), then quit.</source>
+        <translation>将导览或动画以 PNG 帧（安装了 ffmpeg 时另加 MP4）录制到此文件夹，然后退出。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Frames per second of the recording (default 25).</source>
+        <translation>录制的每秒帧数（默认 25）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seconds each tour step, or the animation&apos;s last frame, is shown (default 4).</source>
+        <translation>每个导览步骤或动画最后一帧的显示秒数（默认 4）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Length of a recorded animation: the whole collective in this many seconds (default 10).</source>
+        <translation>录制动画的长度：整个集合通信用这么多秒播完（默认 10）。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
+        <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Simulate this collective on the fabric and animate it: ring, hierarchical or all-to-all.</source>
+        <translation>在网络上仿真并以动画显示该集合通信：ring、hierarchical 或 all-to-all。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Frames per second of camera flight (default 25).</source>
-        <translation>相机飞行的每秒帧数（默认 25）。</translation>
+        <source>GPUs of the animated collective (default: every GPU).</source>
+        <translation>动画集合通信的 GPU 数（默认：全部 GPU）。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Seconds each step is shown after its flight (default 4).</source>
-        <translation>每一步在飞行结束后停留的秒数（默认 4）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
-        <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
+        <source>Fraction of the collective shown first (default 0.5).</source>
+        <translation>首先显示的集合通信进度比例（默认 0.5）。</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1229,335 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::CollectiveModule</name>
+    <message>
+        <location filename="../app/modules/collectives/collective_module.cpp" line="+39"/>
+        <source>Collective Animation</source>
+        <translation>集合通信动画</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Animate a Collective</source>
+        <translation>集合通信动画(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulate a ring, hierarchical or all-to-all collective on the fabric and watch its chunks move along the cables</source>
+        <translation>在网络上仿真环形、分层或 All-to-All 集合通信，观看数据块沿线缆移动</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The fabric changed: press Simulate again.</source>
+        <translation>网络已更改：请再次按“仿真”。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose a collective and press Simulate.</source>
+        <translation>选择一种集合通信，然后按“仿真”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The scene changed: press Simulate again.</source>
+        <translation>场景已更改：请再次按“仿真”。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No fabric module.</source>
+        <translation>没有网络模块。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for the fabric…</source>
+        <translation>正在等待网络计算…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot simulate: %1</source>
+        <translation>无法仿真：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot simulate the collective</source>
+        <translation>无法仿真该集合通信</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rails</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every flow drawn</source>
+        <translation>逐条绘制每条流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 flows drawn as %2 arrows between %3</source>
+        <translation>%1 条流合并为 %3 之间的 %2 个箭头</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs, %2 phases, %3 ms simulated by the flow simulator (CPU reference solver); %4.</source>
+        <translation>%1 块 GPU，%2 个阶段，流仿真器算得 %3 ms（CPU 参考求解器）；%4。</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flat</source>
+        <translation>单层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>intra-node, NVLink</source>
+        <translation>节点内，NVLink</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>inter-node, fabric</source>
+        <translation>节点间，网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 step %2 (%3)</source>
+        <translation>%1 第 %2 步（%3）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 flows moving, %2 chunks on %3 cable directions</source>
+        <translation>%1 条流在传输，%2 个数据块位于 %3 个线缆方向上</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; %1 of the flows inside nodes over NVLink (no cable)</source>
+        <translation>；其中 %1 条流在节点内经 NVLink 传输（不经线缆）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::CollectivePanel</name>
+    <message>
+        <location filename="../app/modules/collectives/collective_panel.cpp" line="+45"/>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring all-reduce</source>
+        <translation>环形 All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hierarchical all-reduce (NVLink, then rails)</source>
+        <translation>分层 All-Reduce（先 NVLink，后轨道）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-to-all (pairwise)</source>
+        <translation>All-to-All（两两交换）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Algorithm:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first GPUs of the fabric (node by node) take part</source>
+        <translation>网络中前若干块 GPU（逐节点）参与</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs:</source>
+        <translation>GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data per GPU:</source>
+        <translation>每 GPU 数据量：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every flow</source>
+        <translation>每条流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node arrows</source>
+        <translation>节点间箭头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack arrows</source>
+        <translation>机柜间箭头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rail arrows</source>
+        <translation>轨道间箭头</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic: every flow up to %1 flows, rack arrows above</source>
+        <translation>自动：不超过 %1 条流时逐条显示，超过则合并为机柜间箭头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detail:</source>
+        <translation>细节层次：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Simulate</source>
+        <translation>仿真(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a collective and press Simulate.</source>
+        <translation>选择一种集合通信，然后按“仿真”。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Previous phase</source>
+        <translation>上一阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next phase</source>
+        <translation>下一阶段</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 phase in 4 s</source>
+        <translation>每阶段 4 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 phase per second</source>
+        <translation>每秒 1 个阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 phases per second</source>
+        <translation>每秒 4 个阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole collective in 10 s</source>
+        <translation>整个集合通信 10 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole collective in 60 s</source>
+        <translation>整个集合通信 60 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simulated time is slowed down uniformly: within a phase, chunks keep the ratio of their simulated rates</source>
+        <translation>仿真时间被均匀放慢：同一阶段内，各数据块保持其仿真速率之比</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;span style=&apos;color:#ff8c1a&apos;&gt;■&lt;/span&gt; reduce-scatter &amp;nbsp; &lt;span style=&apos;color:#1abfff&apos;&gt;■&lt;/span&gt; all-gather &amp;nbsp; &lt;span style=&apos;color:#9e59f2&apos;&gt;■&lt;/span&gt; all-to-all; lighter: inside a node (NVLink, not on a cable). A dot is a chunk of data on a cable that carries it: it crosses the cable as its flow&apos;s bytes go out, at the simulated rate.</source>
+        <translation>&lt;span style=&apos;color:#ff8c1a&apos;&gt;■&lt;/span&gt; reduce-scatter &amp;nbsp; &lt;span style=&apos;color:#1abfff&apos;&gt;■&lt;/span&gt; all-gather &amp;nbsp; &lt;span style=&apos;color:#9e59f2&apos;&gt;■&lt;/span&gt; all-to-all；颜色较浅：节点内部（NVLink，不经线缆）。圆点是线缆上正在传送的数据块：随其流的字节发出而穿过线缆，速度即仿真速率。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No collective simulated.</source>
+        <translation>尚未仿真任何集合通信。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Phase %1 of %2: %3</source>
+        <translation>第 %1 / %2 阶段：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: every phase has run.</source>
+        <translation>完成：所有阶段均已运行。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before the first phase.</source>
+        <translation>第一阶段之前。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>t = %1 ms of %2 ms (simulated)</source>
+        <translation>t = %1 ms / %2 ms（仿真时间）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::CollectiveRecorder</name>
+    <message>
+        <location filename="../app/modules/collectives/collective_recorder.cpp" line="+38"/>
+        <source>Cannot record: no collective was simulated</source>
+        <translation>无法录制：尚未仿真任何集合通信</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cannot record: the collective was dropped (the scene changed)</source>
+        <translation>无法录制：集合通信已被丢弃（场景已改变）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Recorded the collective in %1 frames to %2, and %3</source>
+        <translation>已将集合通信录制为 %1 帧，保存到 %2，并生成 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recorded the collective in %1 frames to %2 (no ffmpeg on the PATH: PNG frames and frames.txt only)</source>
+        <translation>已将集合通信录制为 %1 帧，保存到 %2（PATH 中没有 ffmpeg：仅有 PNG 帧和 frames.txt）</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::CurrencyBox</name>
     <message>
         <location filename="../app/modules/dashboard/currency_box.cpp" line="+43"/>
@@ -1236,7 +1731,7 @@ Reload it?</source>
         <translation>推进训练的时间占总时长的比例</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+56"/>
         <source>CAPEX by category</source>
         <translation>资本支出（按类别）</translation>
     </message>
@@ -1266,12 +1761,12 @@ Reload it?</source>
         <translation>概览</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Costs</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location line="+45"/>
         <source>Energy</source>
         <translation>能耗</translation>
@@ -2310,6 +2805,233 @@ Reload it?</source>
         <location line="+4"/>
         <source>Feed capacity (total)</source>
         <translation>供电回路容量（合计）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PathTraceModule</name>
+    <message>
+        <location filename="../app/modules/pathtrace/path_trace_module.cpp" line="+43"/>
+        <source>Path Trace</source>
+        <translation>路径追踪</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>T&amp;race a Path</source>
+        <translation>追踪路径(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The path between two GPUs hop by hop: ports, rates, utilisation, latency, and where it goes when a switch or cable fails</source>
+        <translation>两块 GPU 之间逐跳的路径：端口、速率、利用率、时延，以及交换机或线缆故障时路径的去向</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Select a GPU in the 3D view or the scene tree first.</source>
+        <translation>请先在 3D 视图或场景树中选择一块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The fabric changed: press Trace again.</source>
+        <translation>网络已更改：请再次按“追踪”。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Choose two GPUs and press Trace.</source>
+        <translation>选择两块 GPU，然后按“追踪”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The scene changed: press Trace again.</source>
+        <translation>场景已更改：请再次按“追踪”。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Waiting for the fabric…</source>
+        <translation>正在等待网络计算…</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Cannot trace: %1</source>
+        <translation>无法追踪：%1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location line="+19"/>
+        <source>Choose a hop in the list first.</source>
+        <translation>请先在列表中选择一跳。</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>This hop arrives at a NIC, not a switch: fail its cable instead.</source>
+        <translation>这一跳到达的是网卡而非交换机：请改为使其线缆故障。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>cable %1 – %2</source>
+        <translation>线缆 %1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of service: %1</source>
+        <translation>停止服务：%1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::PathTracePanel</name>
+    <message>
+        <location filename="../app/modules/pathtrace/path_trace_panel.cpp" line="+32"/>
+        <source>GPU id, e.g. H1-R01-K01-N1-G0</source>
+        <translation>GPU 编号，例如 H1-R01-K01-N1-G0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected GPU</source>
+        <translation>所选 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the GPU selected in the 3D view or the scene tree</source>
+        <translation>采用在 3D 视图或场景树中选中的 GPU</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>From:</source>
+        <translation>起点：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To:</source>
+        <translation>终点：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Trace</source>
+        <translation>追踪(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose two GPUs and press Trace.</source>
+        <translation>选择两块 GPU，然后按“追踪”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency</source>
+        <translation>时延</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fail Its &amp;Switch</source>
+        <translation>使其交换机故障(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the switch the chosen hop arrives at out of service</source>
+        <translation>使所选跳到达的交换机停止服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fail Its &amp;Cable</source>
+        <translation>使其线缆故障(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the chosen hop&apos;s cable out of service</source>
+        <translation>使所选跳的线缆停止服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restore All</source>
+        <translation>全部恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>m</source>
+        <translation>米</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none (same rack)</source>
+        <translation>无（同一机柜）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 → %2: %3 hops, %4 equal-cost paths (%9 drawn). Latency %5 µs one way for one 4096-byte packet without queueing: serialisation %6 ns, cables %7 ns, switches %8 ns.</source>
+        <translation>%1 → %2：%3 跳，%4 条等价路径（绘出 %9 条）。一个 4096 字节数据包在无排队时的单程时延为 %5 µs：串行化 %6 ns，线缆 %7 ns，交换机 %8 ns。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Re-routed: the failures moved this flow off its usual path (%1 equal-cost paths with nothing failed).</source>
+        <translation>已重新路由：故障使这条流离开了其通常路径（无故障时有 %1 条等价路径）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Run a job in the Traffic dock to see each hop&apos;s utilisation.</source>
+        <translation>在“流量”面板中运行一个作业，即可看到每一跳的利用率。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Left out, no catalog figure: %1.</source>
+        <translation>未计入（目录中无数值）：%1。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing out of service.</source>
+        <translation>没有停止服务的设备。</translation>
     </message>
 </context>
 <context>
@@ -3541,32 +4263,17 @@ kW</translation>
 <context>
     <name>myriad::app::TourRecorder</name>
     <message>
-        <location filename="../app/modules/training/tour_recorder.cpp" line="+58"/>
+        <location filename="../app/modules/training/tour_recorder.cpp" line="+52"/>
         <source>Cannot record: no tour is playing, or the folder %1 cannot be made</source>
         <translation>无法录制：没有正在播放的导览，或无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+98"/>
         <source>Recorded %1 steps in %2 frames to %3 (no ffmpeg on the PATH: PNG frames and frames.txt only)</source>
         <translation>已将 %1 步录制为 %2 帧，保存到 %3（PATH 中没有 ffmpeg：只有 PNG 帧和 frames.txt）</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>ffmpeg could not make %1: %2</source>
-        <translation>ffmpeg 无法生成 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>Recorded %1 steps in %2 frames to %3, and %4</source>
         <translation>已将 %1 步录制为 %2 帧，保存到 %3，并生成 %4</translation>
     </message>
@@ -3695,12 +4402,12 @@ kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>No failed switches</source>
         <translation>没有故障交换机</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <location line="+7"/>
         <source>Run</source>
         <translation>运行</translation>
@@ -3883,7 +4590,7 @@ kW</translation>
         <translation> · EP %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -4040,7 +4747,7 @@ kW</translation>
 <context>
     <name>myriad::app::TrainingModule</name>
     <message>
-        <location filename="../app/modules/training/training_module.cpp" line="+64"/>
+        <location filename="../app/modules/training/training_module.cpp" line="+65"/>
         <source>Tour</source>
         <translation>导览</translation>
     </message>
@@ -4112,17 +4819,17 @@ kW</translation>
         <translation>%1：场景 %2：%3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Tour: %1 (your document comes back when the tour ends)</source>
         <translation>导览：%1（导览结束后恢复你的文档）</translation>
     </message>
     <message>
-        <location filename="../app/modules/training/training_steps.cpp" line="+118"/>
+        <location filename="../app/modules/training/training_steps.cpp" line="+146"/>
         <source>%1, step %2, %3: %4</source>
         <translation>%1，第 %2 步，%3：%4</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+229"/>
         <source>Tour step %1</source>
         <translation>导览第 %1 步</translation>
     </message>

@@ -1,10 +1,12 @@
 // The built-in modules, in creation order.
 #include "builtin_modules.h"
 
+#include "collective_module.h"
 #include "dashboard_module.h"
 #include "editing_module.h"
 #include "fabric_module.h"
 #include "module_registry.h"
+#include "path_trace_module.h"
 #include "preferences_module.h"
 #include "selection_module.h"
 #include "telemetry_module.h"
@@ -27,6 +29,8 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<TrafficModule>());
   registry.add(std::make_unique<TelemetryModule>());
   registry.add(std::make_unique<TrainingModule>());
+  registry.add(std::make_unique<CollectiveModule>());
+  registry.add(std::make_unique<PathTraceModule>());
   registry.add(std::make_unique<PreferencesModule>());
 }
 

@@ -53,6 +53,46 @@ std::optional<scenes::ColorBy> parseColorBy(const QString& text)
   return std::nullopt;
 }
 
+/** --animate KIND [--animate-gpus N] [--animate-at F]; a bad value exits with status 2. */
+void parseAnimateOptions(const QCommandLineParser& parser, const QCommandLineOption& animate,
+                         const QCommandLineOption& gpus, const QCommandLineOption& at,
+                         AppOptions& options)
+{
+  options.animate = parser.value(animate);
+  const QStringList kinds{ QStringLiteral("ring"), QStringLiteral("hierarchical"),
+                           QStringLiteral("all-to-all") };
+  if (parser.isSet(animate) && !kinds.contains(options.animate))
+  {
+    fail(parser, QStringLiteral("--animate expects ring, hierarchical or all-to-all, got '%1'")
+                   .arg(options.animate));
+  }
+  if ((parser.isSet(gpus) || parser.isSet(at)) && !parser.isSet(animate))
+  {
+    fail(parser, QStringLiteral("--animate-gpus and --animate-at need --animate KIND"));
+  }
+  if (parser.isSet(gpus))
+  {
+    bool ok = false;
+    options.animateGpus = parser.value(gpus).toInt(&ok);
+    if (!ok || options.animateGpus < 2)
+    {
+      fail(
+        parser,
+        QStringLiteral("--animate-gpus expects an integer ≥ 2, got '%1'").arg(parser.value(gpus)));
+    }
+  }
+  if (parser.isSet(at))
+  {
+    bool ok = false;
+    options.animateAt = parser.value(at).toDouble(&ok);
+    if (!ok || options.animateAt < 0 || options.animateAt > 1)
+    {
+      fail(parser,
+           QStringLiteral("--animate-at expects a fraction 0–1, got '%1'").arg(parser.value(at)));
+    }
+  }
+}
+
 } // namespace
 
 AppOptions parseAppOptions(const QStringList& arguments)
@@ -114,23 +154,44 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QCoreApplication::translate("main", "Play the tour in presenter view (full screen)."));
   const QCommandLineOption record(
     QStringLiteral("record"),
-    QCoreApplication::translate("main", "Record the tour into this folder as PNG frames (and "
-                                        "tour.mp4 when ffmpeg is installed), then quit."),
+    QCoreApplication::translate("main", "Record the tour or the animation into this folder as "
+                                        "PNG frames (and an MP4 when ffmpeg is installed), then "
+                                        "quit."),
     QStringLiteral("DIR"));
   const QCommandLineOption fps(
     QStringLiteral("fps"),
-    QCoreApplication::translate("main", "Frames per second of camera flight (default 25)."),
+    QCoreApplication::translate("main", "Frames per second of the recording (default 25)."),
     QStringLiteral("N"));
   const QCommandLineOption hold(
     QStringLiteral("hold"),
-    QCoreApplication::translate("main", "Seconds each step is shown after its flight (default 4)."),
+    QCoreApplication::translate("main", "Seconds each tour step, or the animation's last frame, "
+                                        "is shown (default 4)."),
     QStringLiteral("SECONDS"));
   const QCommandLineOption benchmarkTour(
     QStringLiteral("benchmark-tour"),
     QCoreApplication::translate("main", "Play the tour in real time, print each camera flight's "
                                         "arrival time and frames, quit."));
+  const QCommandLineOption animate(
+    QStringLiteral("animate"),
+    QCoreApplication::translate("main", "Simulate this collective on the fabric and animate it: "
+                                        "ring, hierarchical or all-to-all."),
+    QStringLiteral("KIND"));
+  const QCommandLineOption animateGpus(
+    QStringLiteral("animate-gpus"),
+    QCoreApplication::translate("main", "GPUs of the animated collective (default: every GPU)."),
+    QStringLiteral("N"));
+  const QCommandLineOption animateAt(
+    QStringLiteral("animate-at"),
+    QCoreApplication::translate("main", "Fraction of the collective shown first (default 0.5)."),
+    QStringLiteral("F"));
+  const QCommandLineOption animateSeconds(
+    QStringLiteral("animate-seconds"),
+    QCoreApplication::translate("main", "Length of a recorded animation: the whole collective "
+                                        "in this many seconds (default 10)."),
+    QStringLiteral("SECONDS"));
   parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language, tour,
-                      tourStep, presenter, record, fps, hold, benchmarkTour });
+                      tourStep, presenter, record, fps, hold, benchmarkTour, animate, animateGpus,
+                      animateAt, animateSeconds });
   parser.process(arguments);
 
   AppOptions options;
@@ -219,17 +280,34 @@ AppOptions parseAppOptions(const QStringList& arguments)
     }
   }
   options.benchmarkTour = parser.isSet(benchmarkTour);
-  if ((parser.isSet(tourStep) || options.presenter || parser.isSet(record) ||
-       options.benchmarkTour) &&
+  if ((parser.isSet(tourStep) || options.presenter || options.benchmarkTour) &&
       options.tourPath.isEmpty())
   {
     fail(parser,
-         QStringLiteral(
-           "--tour-step, --presenter, --record and --benchmark-tour need --tour TOUR.json"));
+         QStringLiteral("--tour-step, --presenter and --benchmark-tour need --tour TOUR.json"));
+  }
+  if (parser.isSet(record) && options.tourPath.isEmpty() && !parser.isSet(animate))
+  {
+    fail(parser, QStringLiteral("--record needs --tour TOUR.json or --animate KIND"));
   }
   if ((parser.isSet(fps) || parser.isSet(hold)) && options.recordDirectory.isEmpty())
   {
     fail(parser, QStringLiteral("--fps and --hold need --record DIR"));
+  }
+  parseAnimateOptions(parser, animate, animateGpus, animateAt, options);
+  if (parser.isSet(animateSeconds))
+  {
+    bool ok = false;
+    options.animateSeconds = parser.value(animateSeconds).toDouble(&ok);
+    if (!ok || options.animateSeconds < 1 || options.animateSeconds > 3600)
+    {
+      fail(parser, QStringLiteral("--animate-seconds expects seconds 1–3600, got '%1'")
+                     .arg(parser.value(animateSeconds)));
+    }
+    if (options.recordDirectory.isEmpty() || options.animate.isEmpty())
+    {
+      fail(parser, QStringLiteral("--animate-seconds needs --animate KIND and --record DIR"));
+    }
   }
   return options;
 }

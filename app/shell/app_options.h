@@ -8,6 +8,8 @@
  *            [--show fabric,thermal,traffic,telemetry,violations]
  *            [--tour TOUR.json [--tour-step N] [--presenter]
  *                              [--record DIR [--fps N] [--hold SECONDS]]]
+ *            [--animate ring|hierarchical|all-to-all [--animate-gpus N] [--animate-at F]
+ *                      [--record DIR [--fps N] [--hold SECONDS] [--animate-seconds S]]]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -37,10 +39,16 @@ struct AppOptions
   QString tourPath;                ///< a guided tour to start (docs/tours.md)
   int tourStep = 1;                ///< the tour's step to show first (1-based)
   bool presenter = false;          ///< the tour in presenter view (full screen)
-  QString recordDirectory;         ///< record the tour as PNG frames (and MP4) here, then quit
+  QString recordDirectory;         ///< record the tour or animation as PNG frames (and MP4) here
   int recordFps = 25;              ///< frames per second of camera flight in a recording
   double recordHoldSeconds = 4;    ///< how long a recording shows each step after its flight
   bool benchmarkTour = false;      ///< time the tour's camera flights, print, quit
+  /** Simulate this collective and show its animation ("ring", "hierarchical", "all-to-all");
+   *  with --benchmark-frames the frames advance its time instead of turning the camera. */
+  QString animate;
+  int animateGpus = 0;        ///< GPUs of the animated collective (0: every GPU)
+  double animateAt = 0.5;     ///< fraction of the collective shown first (0–1)
+  double animateSeconds = 10; ///< a recorded animation's length for the whole collective
 };
 
 /**

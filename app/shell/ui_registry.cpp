@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QToolBar>
 
 #include <stdexcept>
@@ -67,6 +68,16 @@ QToolBar* UiRegistry::addToolBar(const QString& id, const QString& title)
 QString UiRegistry::dockObjectName(const QString& id)
 {
   return id.section(QLatin1Char('.'), 0, 0) + QStringLiteral("Dock");
+}
+
+QWidget* UiRegistry::scrollable(QWidget* content)
+{
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(content);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  return scroll;
 }
 
 QDockWidget* UiRegistry::addDock(const QString& id, const QString& title, QWidget* widget,

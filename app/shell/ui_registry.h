@@ -53,6 +53,11 @@ public:
   QDockWidget* addDock(const QString& id, const QString& title, QWidget* widget,
                        Qt::DockWidgetArea area);
   QDockWidget* dock(const QString& id) const { return m_docks.value(id); }
+  /**
+   * `content` in a frameless vertical scroll area, for a dock or tab that may be squeezed by the
+   * docks beside it: it scrolls instead of clipping its labels or crushing its fields.
+   */
+  static QWidget* scrollable(QWidget* content);
   /** Dock ids in creation order. */
   const QStringList& dockIds() const { return m_dockOrder; }
   /** "fabric.dock" → "fabricDock". */

@@ -71,6 +71,12 @@ void FrameBenchmark::onFrameSwapped()
 
 void FrameBenchmark::nextFrame()
 {
+  if (m_step)
+  {
+    m_step(m_done + 1);
+    m_window->view()->update();
+    return;
+  }
   vtkCamera* camera = m_window->view()->renderer()->GetActiveCamera();
   camera->Azimuth(m_degreesPerFrame);
   m_window->view()->renderer()->ResetCameraClippingRange();

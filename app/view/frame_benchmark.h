@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 namespace myriad::app
 {
 
@@ -24,6 +26,12 @@ class FrameBenchmark : public QObject
 public:
   /** `degreesPerFrame`: camera azimuth step, so each frame differs from the last. */
   FrameBenchmark(MainWindow* window, int frames, double degreesPerFrame = 1.0);
+
+  /**
+   * Instead of turning the camera, call `step(frame)` before each frame (frame 1 … N), e.g. to
+   * advance an animation; set before start().
+   */
+  void setFrameStep(std::function<void(int)> step) { m_step = std::move(step); }
 
   /** Begin after the window's first frame; finished() follows the last one. */
   void start();
@@ -41,6 +49,7 @@ private:
   MainWindow* m_window;
   int m_frames;
   double m_degreesPerFrame;
+  std::function<void(int)> m_step;
   int m_done = -1; ///< −1 until the first (warm-up) frame is on screen
   bool m_finished = false;
   QElapsedTimer m_clock;

@@ -33,6 +33,17 @@ void TestAppOptions::parsesEveryOption()
   QCOMPARE(options.screenshotPath, QStringLiteral("out.png"));
   // Every name --show accepts is the prefix of a dock's object name ("fabricDock").
   QVERIFY(showableDocks().contains(QStringLiteral("traffic")));
+
+  // A collective recorded: --record goes with --animate as with --tour.
+  const AppOptions film =
+    parseAppOptions({ "myriad", "--animate", "ring", "--animate-gpus", "64", "--record", "out",
+                      "--fps", "10", "--hold", "1.5", "--animate-seconds", "6" });
+  QCOMPARE(film.animate, QStringLiteral("ring"));
+  QCOMPARE(film.animateGpus, 64);
+  QCOMPARE(film.recordDirectory, QStringLiteral("out"));
+  QCOMPARE(film.recordFps, 10);
+  QCOMPARE(film.recordHoldSeconds, 1.5);
+  QCOMPARE(film.animateSeconds, 6.0);
 }
 
 void TestAppOptions::badValuesExitWithTwo_data()
@@ -43,6 +54,12 @@ void TestAppOptions::badValuesExitWithTwo_data()
   QTest::newRow("view") << QStringList{ "--view", "sideways" } << "--view";
   QTest::newRow("size") << QStringList{ "--size", "big" } << "--size";
   QTest::newRow("frames") << QStringList{ "--benchmark-frames", "-3" } << "--benchmark-frames";
+  QTest::newRow("record alone") << QStringList{ "--record", "out" } << "--record";
+  QTest::newRow("seconds") << QStringList{ "--animate",         "ring", "--record", "out",
+                                           "--animate-seconds", "0" }
+                           << "--animate-seconds";
+  QTest::newRow("seconds without record")
+    << QStringList{ "--animate", "ring", "--animate-seconds", "5" } << "--animate-seconds";
 }
 
 void TestAppOptions::badValuesExitWithTwo()

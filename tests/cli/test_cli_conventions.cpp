@@ -42,6 +42,7 @@ const QList<CommandRow>& commandTable()
     { "generate", { kMissing, "-o", "/nonexistent-myriad-dir/out.json" }, "--gpus" },
     { "info", { kMissing }, nullptr },
     { "maxmin", { "--flows", kMissing, "--links", kMissing }, "--flows" },
+    { "path", { kMissing, "--from", "a", "--to", "b" }, "--from" },
     { "render", { kMissing, "-o", "/nonexistent-myriad-dir/out.png" }, "--view" },
     { "report", { kMissing, "-o", "/nonexistent-myriad-dir/out.pdf" }, "--scenario" },
     { "telemetry", { kMissing, "/nonexistent-myriad-dir/scrape.prom" }, "--top" },
@@ -253,6 +254,8 @@ void TestCliConventions::badNumbersAreUsageErrors_data()
   row("render width", { "render", kMissing, "-o", "x.png", "--width", "5" }, "--width");
   row("trace top links", { "trace", kMissing, "--job", "j.json", "--top-links", "-1" },
       "--top-links expects a whole number from 0");
+  row("path paths", { "path", kMissing, "--from", "a", "--to", "b", "--paths", "0" },
+      "--paths expects a whole number from 1");
   row("apply stages", { "apply", kMissing, kMissing, "--stages", "weather" },
       "unknown stage \"weather\"");
   row("backend", { "maxmin", "--flows", kMissing, "--links", kMissing, "--backend", "gpu" },
@@ -284,6 +287,7 @@ void TestCliConventions::missingRequiredOptionsAreNamed_data()
                               "--ring-allreduce-gpus N, --all-to-all-gpus N";
   QTest::newRow("trace") << QStringList{ "trace", kMissing } << "missing --job JOB.json";
   QTest::newRow("info") << QStringList{ "info" } << "expected exactly one scene FILE";
+  QTest::newRow("path") << QStringList{ "path", kMissing } << "missing --from ID";
 }
 
 void TestCliConventions::missingRequiredOptionsAreNamed()
@@ -312,6 +316,7 @@ void TestCliConventions::outputSpellings_data()
     { "thermal", { "thermal", kLab, "--cell", "0.5", "--top", "0" } },
     { "traffic", { "traffic", kLab, "--ring-allreduce-gpus", "8" } },
     { "trace", { "trace", kLab, "--job", m_dir.filePath("job.json") } },
+    { "path", { "path", kLab, "--from", "H1-R01-K01-N1-G0", "--to", "H1-R01-K01-N1-G1" } },
   };
   for (const auto& [name, arguments] : writers)
     for (const char* spelling : { "-o", "--out" })

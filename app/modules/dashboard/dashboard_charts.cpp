@@ -4,6 +4,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace myriad::app
 {
@@ -19,19 +21,58 @@ namespace myriad::app
 namespace
 {
 
+/** The engine's CAPEX/OPEX category keys (economics.cpp), short for a side dock's axis. */
 QString categoryLabel(const std::string& category)
 {
-  QString label = QString::fromStdString(category);
+  static const std::map<std::string, const char*> labels = {
+    { "systems", QT_TRANSLATE_NOOP("DashboardCharts", "Systems") },
+    { "switches", QT_TRANSLATE_NOOP("DashboardCharts", "Switches") },
+    { "optics", QT_TRANSLATE_NOOP("DashboardCharts", "Optics") },
+    { "cables", QT_TRANSLATE_NOOP("DashboardCharts", "Cables") },
+    { "racks", QT_TRANSLATE_NOOP("DashboardCharts", "Racks") },
+    { "power and cooling infrastructure", QT_TRANSLATE_NOOP("DashboardCharts", "Power & cooling") },
+    { "building and site", QT_TRANSLATE_NOOP("DashboardCharts", "Building & site") },
+    { "energy", QT_TRANSLATE_NOOP("DashboardCharts", "Energy") },
+    { "carbon", QT_TRANSLATE_NOOP("DashboardCharts", "Carbon") },
+    { "maintenance", QT_TRANSLATE_NOOP("DashboardCharts", "Maintenance") },
+    { "staff", QT_TRANSLATE_NOOP("DashboardCharts", "Staff") },
+  };
+  const auto known = labels.find(category);
+  if (known != labels.end())
+  {
+    return QCoreApplication::translate("DashboardCharts", known->second);
+  }
+  QString label = QString::fromStdString(category); // a category this table does not know yet
   label.replace(QLatin1Char('_'), QLatin1Char(' '));
   label.replace(QLatin1Char('-'), QLatin1Char(' '));
-  // Short labels keep the category axis narrow in a side dock.
-  label.replace(QStringLiteral(" and "), QStringLiteral(" & "));
-  label.remove(QStringLiteral(" infrastructure"));
   if (!label.isEmpty())
   {
     label[0] = label[0].toUpper();
   }
   return label;
+}
+
+/** The sensitivity inputs' names (sensitivity.cpp variedInputs), translated. */
+QString inputLabel(const std::string& input)
+{
+  static const std::map<std::string, const char*> labels = {
+    { "energy price", QT_TRANSLATE_NOOP("DashboardCharts", "energy price") },
+    { "hardware prices", QT_TRANSLATE_NOOP("DashboardCharts", "hardware prices") },
+    { "utilisation", QT_TRANSLATE_NOOP("DashboardCharts", "utilisation") },
+    { "build cost per W", QT_TRANSLATE_NOOP("DashboardCharts", "build cost per W") },
+    { "discount rate", QT_TRANSLATE_NOOP("DashboardCharts", "discount rate") },
+    { "TCO horizon", QT_TRANSLATE_NOOP("DashboardCharts", "TCO horizon") },
+    { "IT equipment life", QT_TRANSLATE_NOOP("DashboardCharts", "IT equipment life") },
+    { "maintenance share", QT_TRANSLATE_NOOP("DashboardCharts", "maintenance share") },
+    { "staff cost", QT_TRANSLATE_NOOP("DashboardCharts", "staff cost") },
+    { "availability", QT_TRANSLATE_NOOP("DashboardCharts", "availability") },
+    { "chiller efficiency", QT_TRANSLATE_NOOP("DashboardCharts", "chiller efficiency") },
+    { "failure rates", QT_TRANSLATE_NOOP("DashboardCharts", "failure rates") },
+    { "checkpoint time", QT_TRANSLATE_NOOP("DashboardCharts", "checkpoint time") },
+  };
+  const auto known = labels.find(input);
+  return known != labels.end() ? QCoreApplication::translate("DashboardCharts", known->second)
+                               : QString::fromStdString(input);
 }
 
 QValueAxis* makeValueAxis(const QString& title, double maxValue)
@@ -273,7 +314,7 @@ QStringList fillTornadoChart(QChart* chart, const engine::economics::Sensitivity
     {
       continue;
     }
-    categories << QString::fromStdString(it->input);
+    categories << inputLabel(it->input);
     topToBottom.prepend(QString::fromStdString(it->input));
     *low << (*lo - *base) * currency.perUsd;
     *high << (*hi - *base) * currency.perUsd;

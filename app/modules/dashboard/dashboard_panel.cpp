@@ -5,6 +5,7 @@
 #include "money_text.h"
 #include "number_format.h"
 #include "scenario_panel.h"
+#include "ui_registry.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
@@ -19,7 +20,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -101,17 +101,6 @@ QWidget* page(std::initializer_list<QWidget*> widgets, bool top = false)
   return content;
 }
 
-/** `content` in a frameless vertical scroll area: a last resort in a small window. */
-QScrollArea* scrolled(QWidget* content)
-{
-  auto* scroll = new QScrollArea;
-  scroll->setWidget(content);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  return scroll;
-}
-
 } // namespace
 
 DashboardPanel::DashboardPanel(QWidget* parent)
@@ -150,13 +139,15 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   m_tabs = new QTabWidget;
   m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
   m_tabs->setDocumentMode(true);
-  m_tabs->addTab(scrolled(overview), tr("Overview"));
-  m_tabs->addTab(scrolled(page({ makeChartView(m_capexChart), makeChartView(m_opexChart) })),
-                 tr("Costs"));
-  m_tabs->addTab(scrolled(page({ makeChartView(m_energyChart), makeChartView(m_feedChart) })),
-                 tr("Energy"));
-  m_tabs->addTab(scrolled(page({ tornadoView })), tr("Sensitivity"));
-  m_tabs->addTab(scrolled(page({ m_scenarioPanel }, true)), tr("Scenarios"));
+  m_tabs->addTab(UiRegistry::scrollable(overview), tr("Overview"));
+  m_tabs->addTab(
+    UiRegistry::scrollable(page({ makeChartView(m_capexChart), makeChartView(m_opexChart) })),
+    tr("Costs"));
+  m_tabs->addTab(
+    UiRegistry::scrollable(page({ makeChartView(m_energyChart), makeChartView(m_feedChart) })),
+    tr("Energy"));
+  m_tabs->addTab(UiRegistry::scrollable(page({ tornadoView })), tr("Sensitivity"));
+  m_tabs->addTab(UiRegistry::scrollable(page({ m_scenarioPanel }, true)), tr("Scenarios"));
   // Compare pressed: the comparison is shown in its tab (a live re-comparison after an edit
   // does not pull the user away from the tab they are on).
   connect(m_scenarioPanel->compareButton(), &QPushButton::clicked, this,

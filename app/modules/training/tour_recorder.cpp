@@ -8,14 +8,7 @@
 #include "training_module.h"
 #include "vtk_view_widget.h"
 
-#include <QDir>
-#include <QFile>
-#include <QImageWriter>
 #include <QMainWindow>
-#include <QPixmap>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
@@ -31,6 +24,7 @@ TourRecorder::TourRecorder(TrainingModule* training, QMainWindow* window, VtkVie
   , m_view(view)
   , m_live(live)
   , m_options(std::move(options))
+  , m_film(m_options.directory)
 {
   m_options.fps = std::max(1, m_options.fps);
   m_options.holdSeconds = std::max(0.0, m_options.holdSeconds);
@@ -53,7 +47,7 @@ TourRecorder::TourRecorder(TrainingModule* training, QMainWindow* window, VtkVie
 
 void TourRecorder::start()
 {
-  if (!m_training->session() || !QDir().mkpath(m_options.directory))
+  if (!m_training->session() || !m_film.prepare())
   {
     fail(tr("Cannot record: no tour is playing, or the folder %1 cannot be made")
            .arg(m_options.directory));
@@ -103,19 +97,13 @@ void TourRecorder::onFrameRendered()
     return;
   }
   m_waitingFrame = false;
-  const QString path =
-    QDir(m_options.directory)
-      .filePath(QStringLiteral("frame-%1.png").arg(m_frames.size() + 1, 5, 10, QLatin1Char('0')));
-  QImageWriter writer(path);
-  if (!writer.write(m_window->grab().toImage()))
+  const bool lastOfStep = m_frame >= m_stepFrames;
+  if (!m_film.addFrame(m_window, lastOfStep ? std::max(1.0 / m_options.fps, m_options.holdSeconds)
+                                            : 1.0 / m_options.fps))
   {
-    fail(tr("Cannot write %1: %2").arg(path, writer.errorString()));
+    fail(m_film.error());
     return;
   }
-  m_frames << path;
-  const bool lastOfStep = m_frame >= m_stepFrames;
-  m_durations << (lastOfStep ? std::max(1.0 / m_options.fps, m_options.holdSeconds)
-                             : 1.0 / m_options.fps);
   if (!lastOfStep)
   {
     ++m_frame;
@@ -135,28 +123,6 @@ void TourRecorder::onFrameRendered()
   finish();
 }
 
-bool TourRecorder::writeConcatList()
-{
-  QFile list(QDir(m_options.directory).filePath(QStringLiteral("frames.txt")));
-  if (!list.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-  {
-    return false;
-  }
-  QTextStream out(&list);
-  out << "ffconcat version 1.0\n";
-  for (int i = 0; i < m_frames.size(); ++i)
-  {
-    out << "file '" << QFileInfo(m_frames[i]).fileName() << "'\n"
-        << "duration " << QString::number(m_durations[i], 'f', 4) << "\n";
-  }
-  // The concat demuxer ignores the last entry's duration unless the file comes once more.
-  if (!m_frames.isEmpty())
-  {
-    out << "file '" << QFileInfo(m_frames.back()).fileName() << "'\n";
-  }
-  return out.status() == QTextStream::Ok;
-}
-
 void TourRecorder::releaseWindow()
 {
   if (m_minimumSize.isValid())
@@ -169,45 +135,23 @@ void TourRecorder::releaseWindow()
 void TourRecorder::finish()
 {
   releaseWindow();
-  if (!writeConcatList())
+  if (!m_film.finish(QStringLiteral("tour.mp4"), m_options.fps))
   {
-    fail(
-      tr("Cannot write %1").arg(QDir(m_options.directory).filePath(QStringLiteral("frames.txt"))));
+    fail(m_film.error());
     return;
   }
-  const QString ffmpeg = QStandardPaths::findExecutable(QStringLiteral("ffmpeg"));
   const int steps = m_step + 1;
-  if (ffmpeg.isEmpty())
-  {
-    m_summary = tr("Recorded %1 steps in %2 frames to %3 (no ffmpeg on the PATH: PNG frames and "
-                   "frames.txt only)")
-                  .arg(steps)
-                  .arg(m_frames.size())
-                  .arg(m_options.directory);
-    emit finished(0);
-    return;
-  }
-  const QString movie = QDir(m_options.directory).filePath(QStringLiteral("tour.mp4"));
-  QProcess encoder;
-  encoder.setWorkingDirectory(m_options.directory);
-  encoder.start(
-    ffmpeg,
-    { QStringLiteral("-y"), QStringLiteral("-loglevel"), QStringLiteral("error"),
-      QStringLiteral("-f"), QStringLiteral("concat"), QStringLiteral("-i"),
-      QStringLiteral("frames.txt"), QStringLiteral("-vf"),
-      QStringLiteral("fps=%1,scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p").arg(m_options.fps),
-      QStringLiteral("-c:v"), QStringLiteral("libx264"), movie });
-  if (!encoder.waitForFinished(-1) || encoder.exitStatus() != QProcess::NormalExit ||
-      encoder.exitCode() != 0)
-  {
-    fail(tr("ffmpeg could not make %1: %2")
-           .arg(movie, QString::fromLocal8Bit(encoder.readAllStandardError()).trimmed()));
-    return;
-  }
-  m_summary = tr("Recorded %1 steps in %2 frames to %3, and %4")
-                .arg(steps)
-                .arg(m_frames.size())
-                .arg(m_options.directory, movie);
+  const int frames = static_cast<int>(m_film.frames().size());
+  m_summary = m_film.madeMovie()
+                ? tr("Recorded %1 steps in %2 frames to %3, and %4")
+                    .arg(steps)
+                    .arg(frames)
+                    .arg(m_options.directory, m_film.moviePath())
+                : tr("Recorded %1 steps in %2 frames to %3 (no ffmpeg on the PATH: PNG frames and "
+                     "frames.txt only)")
+                    .arg(steps)
+                    .arg(frames)
+                    .arg(m_options.directory);
   emit finished(0);
 }
 

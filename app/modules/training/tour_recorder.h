@@ -14,6 +14,8 @@
  * and the summary says so.
  */
 
+#include "frame_sequence.h"
+
 #include <QObject>
 #include <QSize>
 #include <QString>
@@ -49,7 +51,7 @@ public:
   /** Record from the first step; finished() follows. The tour must be playing. */
   void start();
   /** Frame files written so far, in order. */
-  const QStringList& frames() const { return m_frames; }
+  const QStringList& frames() const { return m_film.frames(); }
   /** One line for the user: what was written, and whether an MP4 was made. */
   const QString& summary() const { return m_summary; }
 
@@ -63,7 +65,6 @@ private:
   void requestFrame();
   void onFrameRendered();
   void finish();
-  bool writeConcatList();
   void fail(const QString& message);
   /** The window may be resized again. */
   void releaseWindow();
@@ -78,8 +79,7 @@ private:
   int m_stepFrames = 1; ///< frames of the current step's flight
   bool m_waitingFrame = false;
   QTimer m_settle;
-  QStringList m_frames;
-  QList<double> m_durations; ///< seconds each frame is shown
+  FrameSequence m_film;
   QString m_summary;
   QSize m_minimumSize; ///< the window's before the recording (invalid until start())
   QSize m_maximumSize;
