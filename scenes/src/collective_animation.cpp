@@ -5,6 +5,8 @@
 
 #include "myriad/scenes/fabric_view.h"
 
+#include "polyline_route.h"
+
 #include <vtkActor.h>
 #include <vtkCellArray.h>
 #include <vtkNew.h>
@@ -31,38 +33,12 @@ namespace
 {
 
 /** A cable's route from its A end to its B end with the cumulative length at each point. */
-struct Route
-{
-  std::vector<Point> points;
-  std::vector<double> along; ///< m from points.front()
-};
+using Route = detail::PolylineRoute;
+using detail::pointAlong;
 
 Route makeRoute(std::vector<Point> points)
 {
-  Route r;
-  r.points = std::move(points);
-  r.along.assign(r.points.size(), 0.0);
-  for (std::size_t i = 1; i < r.points.size(); ++i)
-  {
-    const Point& a = r.points[i - 1];
-    const Point& b = r.points[i];
-    r.along[i] = r.along[i - 1] + std::hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]);
-  }
-  return r;
-}
-
-/** The point at `u` (0–1) of the route's length from its A end. */
-Point pointAlong(const Route& r, double u)
-{
-  const double s = std::clamp(u, 0.0, 1.0) * r.along.back();
-  const auto it = std::lower_bound(r.along.begin(), r.along.end(), s);
-  const std::size_t i = std::max<std::size_t>(1, static_cast<std::size_t>(it - r.along.begin()));
-  const std::size_t j = std::min(i, r.points.size() - 1);
-  const double len = r.along[j] - r.along[j - 1];
-  const double w = len > 0 ? (s - r.along[j - 1]) / len : 0.0;
-  const Point& a = r.points[j - 1];
-  const Point& b = r.points[j];
-  return { a[0] + w * (b[0] - a[0]), a[1] + w * (b[1] - a[1]), a[2] + w * (b[2] - a[2]) };
+  return detail::makePolylineRoute(std::move(points));
 }
 
 /**

@@ -1,6 +1,8 @@
 // PathPulse: one dot moved along a polyline by arc length.
 #include "myriad/scenes/path_pulse.h"
 
+#include "polyline_route.h"
+
 #include <vtkActor.h>
 #include <vtkCellArray.h>
 #include <vtkNew.h>
@@ -23,8 +25,7 @@ struct PathPulse::Impl
   vtkRenderer* renderer = nullptr;
   vtkNew<vtkPolyData> dot;
   vtkNew<vtkActor> actor;
-  std::vector<Point> points;
-  std::vector<double> along; ///< cumulative length at each point (m)
+  detail::PolylineRoute route;
   Point at{};
 };
 
@@ -59,35 +60,19 @@ PathPulse::~PathPulse()
 void PathPulse::setRoute(std::vector<Point> points)
 {
   Impl& d = *m_impl;
-  d.points = std::move(points);
-  d.along.assign(d.points.size(), 0.0);
-  for (std::size_t i = 1; i < d.points.size(); ++i)
-  {
-    const Point& a = d.points[i - 1];
-    const Point& b = d.points[i];
-    d.along[i] = d.along[i - 1] + std::hypot(b[0] - a[0], b[1] - a[1], b[2] - a[2]);
-  }
-  d.actor->SetVisibility(d.points.size() >= 2);
+  d.route = detail::makePolylineRoute(std::move(points));
+  d.actor->SetVisibility(d.route.points.size() >= 2);
   setPhase(0);
 }
 
 void PathPulse::setPhase(double fraction)
 {
   Impl& d = *m_impl;
-  if (d.points.size() < 2)
+  if (d.route.points.size() < 2)
   {
     return;
   }
-  const double s = std::clamp(fraction, 0.0, 1.0) * d.along.back();
-  const auto it = std::lower_bound(d.along.begin(), d.along.end(), s);
-  const std::size_t j =
-    std::clamp<std::size_t>(static_cast<std::size_t>(it - d.along.begin()), 1, d.points.size() - 1);
-  const double len = d.along[j] - d.along[j - 1];
-  const double w = len > 0 ? (s - d.along[j - 1]) / len : 0.0;
-  for (int k = 0; k < 3; ++k)
-  {
-    d.at[k] = d.points[j - 1][k] + w * (d.points[j][k] - d.points[j - 1][k]);
-  }
+  d.at = detail::pointAlong(d.route, fraction);
   d.dot->GetPoints()->SetPoint(0, d.at.data());
   d.dot->GetPoints()->Modified();
   d.dot->Modified();
@@ -99,7 +84,7 @@ std::array<double, 3> PathPulse::point() const
 }
 double PathPulse::lengthM() const
 {
-  return m_impl->along.empty() ? 0.0 : m_impl->along.back();
+  return m_impl->route.along.empty() ? 0.0 : m_impl->route.along.back();
 }
 bool PathPulse::visible() const
 {

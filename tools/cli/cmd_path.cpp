@@ -59,17 +59,8 @@ std::vector<double> peakLoads(const Args& args, const fab::FabricGraph& g,
   {
     return {};
   }
-  const engine::Catalog& catalog = engine::Catalog::builtin();
-  std::vector<tr::JobSpec> jobs;
-  for (const std::string& path : args.values("--job"))
-  {
-    jobs.push_back(readInput(path, [&] { return tr::loadJob(path); }));
-    if (jobs.back().gpu.empty())
-    {
-      jobs.back().gpu = tr::sceneGpuPart(scene, catalog);
-    }
-  }
-  return tr::simulateWorkload(g, catalog, jobs, failed).peakLoadBps;
+  return tr::simulateWorkload(g, engine::Catalog::builtin(), jobsFromArgs(args, scene), failed)
+    .peakLoadBps;
 }
 
 void printTrace(const tr::PathTrace& t, const fab::FabricGraph& g, std::uint64_t key)

@@ -101,19 +101,7 @@ int runTrace(const std::vector<std::string>& raw)
   const backend::Solvers solvers = solversFromArgs(args, "trace");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
   const engine::Catalog& catalog = engine::Catalog::builtin();
-  std::vector<tr::JobSpec> jobs;
-  for (const std::string& path : args.values("--job"))
-  {
-    jobs.push_back(readInput(path, [&] { return tr::loadJob(path); }));
-    if (jobs.back().gpu.empty())
-    {
-      jobs.back().gpu = tr::sceneGpuPart(scene, catalog);
-    }
-    if (routing)
-    {
-      jobs.back().routing = *routing; // the command line overrides every job's "routing"
-    }
-  }
+  const std::vector<tr::JobSpec> jobs = jobsFromArgs(args, scene, routing);
   tr::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, catalog);

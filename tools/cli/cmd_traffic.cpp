@@ -357,19 +357,7 @@ int runJobs(const Args& args, std::uint64_t seed)
   }
   const backend::Solvers solvers = solversFromArgs(args, "traffic");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
-  std::vector<engine::traffic::JobSpec> jobs;
-  for (const std::string& path : args.values("--job"))
-  {
-    jobs.push_back(readInput(path, [&] { return engine::traffic::loadJob(path); }));
-    if (jobs.back().gpu.empty())
-    {
-      jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
-    }
-    if (routing)
-    {
-      jobs.back().routing = *routing; // the command line overrides every job's "routing"
-    }
-  }
+  const std::vector<engine::traffic::JobSpec> jobs = jobsFromArgs(args, scene, routing);
   engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());

@@ -96,4 +96,24 @@ void useFabricBom(const engine::Scene& scene, engine::economics::EconomicsInputs
   inputs.bom = engine::economics::fabricBomInput(scene, engine::Catalog::builtin());
 }
 
+std::vector<engine::traffic::JobSpec> jobsFromArgs(
+  const Args& args, const engine::Scene& scene,
+  const std::optional<engine::traffic::Routing>& routing)
+{
+  std::vector<engine::traffic::JobSpec> jobs;
+  for (const std::string& path : args.values("--job"))
+  {
+    jobs.push_back(readInput(path, [&] { return engine::traffic::loadJob(path); }));
+    if (jobs.back().gpu.empty())
+    {
+      jobs.back().gpu = engine::traffic::sceneGpuPart(scene, engine::Catalog::builtin());
+    }
+    if (routing)
+    {
+      jobs.back().routing = *routing; // the command line overrides every job's "routing"
+    }
+  }
+  return jobs;
+}
+
 } // namespace myriad::cli

@@ -6,10 +6,13 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/model.h"
+#include "myriad/engine/traffic/workload.h"
 
 #include <exception>
 #include <new>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace myriad::cli
 {
@@ -63,6 +66,15 @@ void useFabricBom(const engine::Scene& scene, engine::economics::EconomicsInputs
  *  it is not one. */
 engine::GeneratorSpec builtinSpecOption(const Args& args, const std::string& option,
                                         const std::string& fallback = {});
+
+/**
+ * The training jobs of every --job FILE (read with readInput: errors name the file). A job with
+ * no "gpu" takes the scene's GPU part; `routing` (the command line's --routing), when set,
+ * overrides every job's own.
+ */
+std::vector<engine::traffic::JobSpec> jobsFromArgs(
+  const Args& args, const engine::Scene& scene,
+  const std::optional<engine::traffic::Routing>& routing = std::nullopt);
 
 /** "13.056 MW", "40.8 kW", "700 W". */
 std::string formatPower(double watts);
