@@ -5,6 +5,8 @@
  */
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -43,6 +45,12 @@ inline QByteArray readAll(const QString& path)
 {
   QFile file(path);
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/** A JSON file's top-level object, empty when it cannot be read or is not an object. */
+inline QJsonObject readJson(const QString& path)
+{
+  return QJsonDocument::fromJson(readAll(path)).object();
 }
 
 } // namespace myriad::tests

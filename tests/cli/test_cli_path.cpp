@@ -15,18 +15,11 @@ namespace
 {
 
 using myriad::tests::cli;
+using myriad::tests::readJson;
 using myriad::tests::Run;
 
 const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
 const QString kNode = QStringLiteral("H1-R01-K01-N1");
-
-QJsonObject readJson(const QString& path)
-{
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly))
-    return {};
-  return QJsonDocument::fromJson(file.readAll()).object();
-}
 
 } // namespace
 

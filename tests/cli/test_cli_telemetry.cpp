@@ -17,14 +17,8 @@ namespace
 {
 
 using myriad::tests::cli;
+using myriad::tests::readJson;
 using myriad::tests::Run;
-
-QJsonObject readJson(const QString& path)
-{
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
-                                        : QJsonObject{};
-}
 
 const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
 

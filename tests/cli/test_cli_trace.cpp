@@ -17,6 +17,7 @@ namespace
 {
 
 using myriad::tests::cli;
+using myriad::tests::readJson;
 using myriad::tests::Run;
 
 const QString kLab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json");
@@ -32,14 +33,6 @@ QString writeJob(const QTemporaryDir& dir)
     "training": {"tokensPerStep": 1048576, "microBatches": 8, "sequenceLength": 4096},
     "parallelism": {"tp": 2, "pp": 2, "dp": 16}})");
   return path;
-}
-
-QJsonObject readJson(const QString& path)
-{
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly))
-    return {};
-  return QJsonDocument::fromJson(file.readAll()).object();
 }
 
 } // namespace
