@@ -50,6 +50,9 @@ QWidget* CollectivePanel::createRequestBox()
   m_kind->addItem(tr("Hierarchical all-reduce (NVLink, then rails)"),
                   static_cast<int>(CollectiveKind::HierarchicalAllReduce));
   m_kind->addItem(tr("All-to-all (pairwise)"), static_cast<int>(CollectiveKind::AllToAll));
+  // Long item texts must not widen the dock: the combo boxes elide instead.
+  m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_kind->setMinimumContentsLength(14);
   form->addRow(tr("Algorithm:"), m_kind);
   m_gpus = new QSpinBox(box);
   m_gpus->setObjectName(QStringLiteral("collectiveGpus"));
@@ -116,6 +119,8 @@ QWidget* CollectivePanel::createPlayerBox()
   m_speed->setCurrentIndex(1);
   m_speed->setToolTip(tr("Simulated time is slowed down uniformly: within a phase, chunks keep "
                          "the ratio of their simulated rates"));
+  m_speed->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_speed->setMinimumContentsLength(10);
   buttons->addWidget(m_speed, 1);
   layout->addLayout(buttons);
   m_slider = new QSlider(Qt::Horizontal, box);
