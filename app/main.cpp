@@ -135,8 +135,6 @@ int runAnimation(myriad::app::MainWindow& window, const myriad::app::AppOptions&
 {
   using namespace myriad::app;
   auto* module = window.module<CollectiveModule>(QStringLiteral("collectives"));
-  const bool scripted = options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
-                        !options.recordDirectory.isEmpty();
   module->dock()->show();
   module->dock()->raise();
   CollectiveRequest request;
@@ -145,7 +143,7 @@ int runAnimation(myriad::app::MainWindow& window, const myriad::app::AppOptions&
                    ? CollectiveKind::HierarchicalAllReduce
                    : CollectiveKind::AllToAll;
   request.gpus = options.animateGpus;
-  if (scripted)
+  if (options.scripted())
   {
     QObject::connect(module, &CollectiveModule::simulateFailed, &application,
                      [&application] { application.exit(1); });
@@ -162,8 +160,7 @@ int runApplication(QApplication& application)
 {
   using namespace myriad::app;
   const AppOptions options = parseAppOptions(QApplication::arguments());
-  if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
-      !options.recordDirectory.isEmpty())
+  if (options.scripted())
   {
     // Scripted runs have nobody to close a dialog: errors go to stderr (reportError logs them).
     setErrorHandler([](QWidget*, const QString&, const QString&) {});
@@ -182,9 +179,7 @@ int runApplication(QApplication& application)
   {
     window.openDefaultScene();
   }
-  else if (!window.openFile(options.file) &&
-           (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
-            !options.recordDirectory.isEmpty()))
+  else if (!window.openFile(options.file) && options.scripted())
   {
     return 1; // a scripted run cannot go on without its scene
   }
@@ -228,8 +223,7 @@ int runApplication(QApplication& application)
       training->session()->goTo(options.tourStep - 1);
       training->setPresenting(options.presenter);
     }
-    else if (options.benchmarkFrames > 0 || !options.screenshotPath.isEmpty() ||
-             !options.recordDirectory.isEmpty() || options.benchmarkTour)
+    else if (options.scripted() || options.benchmarkTour)
     {
       return 1; // reported: the tour names its problem; a scripted run cannot go on without it
     }

@@ -49,6 +49,12 @@ struct AppOptions
   int animateGpus = 0;        ///< GPUs of the animated collective (0: every GPU)
   double animateAt = 0.5;     ///< fraction of the collective shown first (0–1)
   double animateSeconds = 10; ///< a recorded animation's length for the whole collective
+
+  /** Nobody is at the window: the run benchmarks, takes a screenshot or records, then quits. */
+  bool scripted() const
+  {
+    return benchmarkFrames > 0 || !screenshotPath.isEmpty() || !recordDirectory.isEmpty();
+  }
 };
 
 /**
