@@ -165,7 +165,7 @@ CollectiveAnimation::~CollectiveAnimation()
 }
 
 void CollectiveAnimation::setTimeline(const tr::CollectiveTimeline& timeline,
-                                      const engine::fabric::FabricGraph& graph,
+                                      const engine::fabric::FabricGraph& /*graph*/,
                                       const FabricView& view)
 {
   Impl& d = *m_impl;
@@ -190,19 +190,7 @@ void CollectiveAnimation::setTimeline(const tr::CollectiveTimeline& timeline,
       {
         continue;
       }
-      std::vector<Point> points = view.cablePolyline(view.cableOfLink(link));
-      if (points.size() < 2)
-      {
-        // Not cabled (same rack, unroutable): straight between the two devices.
-        const engine::fabric::Link& l = graph.links().at(link);
-        const Point a = view.devicePoint(l.a.device);
-        const Point b = view.devicePoint(l.b.device);
-        points.clear();
-        if (!std::isnan(a[0]) && !std::isnan(b[0]))
-        {
-          points = { a, b };
-        }
-      }
+      std::vector<Point> points = view.linkPolyline(link); // uncabled: straight
       d.routes.emplace(link, points.size() >= 2 ? makeRoute(std::move(points)) : Route{});
     }
   }

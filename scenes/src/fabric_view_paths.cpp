@@ -83,6 +83,28 @@ Point FabricView::devicePoint(int device) const
   return cached;
 }
 
+std::vector<Point> FabricView::linkPolyline(int link) const
+{
+  const Impl& d = *m_impl;
+  if (!d.graph || link < 0 || link >= static_cast<int>(d.graph->links().size()))
+  {
+    return {};
+  }
+  std::vector<Point> line = cablePolyline(cableOfLink(link));
+  if (line.size() >= 2)
+  {
+    return line;
+  }
+  const fab::Link& l = d.graph->links()[static_cast<std::size_t>(link)];
+  const Point a = devicePoint(l.a.device);
+  const Point b = devicePoint(l.b.device);
+  if (std::isnan(a[0]) || std::isnan(b[0]))
+  {
+    return {};
+  }
+  return { a, b };
+}
+
 std::vector<Point> FabricView::cablePolyline(int cableIndex) const
 {
   const Impl& d = *m_impl;
@@ -221,9 +243,7 @@ int FabricView::highlightPaths(const std::vector<std::vector<int>>& paths)
           break;
         }
       }
-      std::vector<Point> hop = link >= 0 && cableOfLink(link) >= 0
-                                 ? cablePolyline(cableOfLink(link))
-                                 : std::vector<Point>{};
+      std::vector<Point> hop = linkPolyline(link);
       if (hop.empty())
       {
         hop = { devicePoint(path[i]), devicePoint(path[i + 1]) };

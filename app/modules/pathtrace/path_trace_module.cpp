@@ -247,18 +247,14 @@ std::vector<std::array<double, 3>> PathTraceModule::pulseRoute() const
   std::vector<std::array<double, 3>> route;
   for (const traffic::PathHop& hop : m_trace->hops)
   {
-    std::vector<std::array<double, 3>> line = view->cablePolyline(view->cableOfLink(hop.link));
-    if (line.size() < 2)
-    {
-      line = { view->devicePoint(hop.from), view->devicePoint(hop.to) };
-    }
-    else if (graph.links()[static_cast<std::size_t>(hop.link)].a.device != hop.from)
-    {
-      std::reverse(line.begin(), line.end()); // the cable runs from its A end
-    }
-    if (std::isnan(line.front()[0]) || std::isnan(line.back()[0]))
+    std::vector<std::array<double, 3>> line = view->linkPolyline(hop.link);
+    if (line.empty())
     {
       continue; // an unplaced device: no point to draw
+    }
+    if (graph.links()[static_cast<std::size_t>(hop.link)].a.device != hop.from)
+    {
+      std::reverse(line.begin(), line.end()); // the link runs from its A end
     }
     route.insert(route.end(), line.begin(), line.end());
   }

@@ -122,6 +122,12 @@ public:
   std::array<double, 3> devicePoint(int device) const;
   /** Polyline of a cable from its A end to its B end along its route. */
   std::vector<std::array<double, 3>> cablePolyline(int cable) const;
+  /**
+   * Polyline of fabric link `link` from its A device to its B device: its cable's route, or the
+   * straight segment between the two devices when it was not cabled; empty when either device
+   * is unplaced or the link is out of range.
+   */
+  std::vector<std::array<double, 3>> linkPolyline(int link) const;
   /** Index into CablingResult::cables of the cable of `link`; −1 when it was not cabled. */
   int cableOfLink(int link) const;
 
