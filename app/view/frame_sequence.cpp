@@ -34,6 +34,25 @@ bool FrameSequence::prepare()
   return true;
 }
 
+void FrameSequence::holdWindowSize(QWidget* window)
+{
+  releaseWindowSize();
+  m_heldWindow = window;
+  m_minimumSize = window->minimumSize();
+  m_maximumSize = window->maximumSize();
+  window->setFixedSize(window->size());
+}
+
+void FrameSequence::releaseWindowSize()
+{
+  if (m_heldWindow)
+  {
+    m_heldWindow->setMinimumSize(m_minimumSize);
+    m_heldWindow->setMaximumSize(m_maximumSize);
+  }
+  m_heldWindow = nullptr;
+}
+
 bool FrameSequence::addFrame(QWidget* widget, double seconds)
 {
   const QString path =

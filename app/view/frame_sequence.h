@@ -8,6 +8,8 @@
  */
 
 #include <QList>
+#include <QPointer>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +34,14 @@ public:
    */
   bool finish(const QString& movieName, int fps);
 
+  /**
+   * Hold `window` at its current size until releaseWindowSize() (ffmpeg's concat needs one frame
+   * size for the whole film: docks a step opens must not grow the window).
+   */
+  void holdWindowSize(QWidget* window);
+  /** Give the held window its own minimum and maximum size back (nothing when none is held). */
+  void releaseWindowSize();
+
   const QStringList& frames() const { return m_frames; }
   const QString& directory() const { return m_directory; }
   QString moviePath() const { return m_movie; }
@@ -46,6 +56,9 @@ private:
   QList<double> m_durations; ///< seconds each frame is shown
   QString m_movie;           ///< the MP4 written, empty when none
   QString m_error;
+  QPointer<QWidget> m_heldWindow;
+  QSize m_minimumSize; ///< the held window's own, before holdWindowSize()
+  QSize m_maximumSize;
 };
 
 } // namespace myriad::app

@@ -44,10 +44,7 @@ void CollectiveRecorder::start()
     return;
   }
   m_module->pause();
-  // One frame size for the whole film (ffmpeg's concat needs it).
-  m_minimumSize = m_window->minimumSize();
-  m_maximumSize = m_window->maximumSize();
-  m_window->setFixedSize(m_window->size());
+  m_film.holdWindowSize(m_window);
   m_frames = std::max(1, static_cast<int>(std::lround(m_options.seconds * m_options.fps)));
   m_frame = 0;
   showFrame();
@@ -105,11 +102,7 @@ void CollectiveRecorder::onFrameRendered()
 
 void CollectiveRecorder::finish(int exitCode, const QString& summary)
 {
-  if (m_minimumSize.isValid())
-  {
-    m_window->setMinimumSize(m_minimumSize);
-    m_window->setMaximumSize(m_maximumSize);
-  }
+  m_film.releaseWindowSize();
   m_summary = summary;
   emit finished(exitCode);
 }

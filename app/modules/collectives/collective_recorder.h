@@ -12,7 +12,6 @@
 #include "frame_sequence.h"
 
 #include <QObject>
-#include <QSize>
 #include <QString>
 
 class QMainWindow;
@@ -63,8 +62,6 @@ private:
   int m_frames = 1; ///< N
   bool m_waitingFrame = false;
   QString m_summary;
-  QSize m_minimumSize; ///< the window's before the recording (invalid until start())
-  QSize m_maximumSize;
 };
 
 } // namespace myriad::app

@@ -53,11 +53,7 @@ void TourRecorder::start()
            .arg(m_options.directory));
     return;
   }
-  // One frame size for the whole film (ffmpeg's concat needs it): docks a step opens must not
-  // grow the window.
-  m_minimumSize = m_window->minimumSize();
-  m_maximumSize = m_window->maximumSize();
-  m_window->setFixedSize(m_window->size());
+  m_film.holdWindowSize(m_window);
   m_step = 0;
   m_training->session()->goTo(0);
   settleThenRecord();
@@ -123,18 +119,9 @@ void TourRecorder::onFrameRendered()
   finish();
 }
 
-void TourRecorder::releaseWindow()
-{
-  if (m_minimumSize.isValid())
-  {
-    m_window->setMinimumSize(m_minimumSize);
-    m_window->setMaximumSize(m_maximumSize);
-  }
-}
-
 void TourRecorder::finish()
 {
-  releaseWindow();
+  m_film.releaseWindowSize();
   if (!m_film.finish(QStringLiteral("tour.mp4"), m_options.fps))
   {
     fail(m_film.error());
@@ -157,7 +144,7 @@ void TourRecorder::finish()
 
 void TourRecorder::fail(const QString& message)
 {
-  releaseWindow();
+  m_film.releaseWindowSize();
   m_summary = message;
   emit finished(1);
 }

@@ -17,7 +17,6 @@
 #include "frame_sequence.h"
 
 #include <QObject>
-#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
@@ -66,8 +65,6 @@ private:
   void onFrameRendered();
   void finish();
   void fail(const QString& message);
-  /** The window may be resized again. */
-  void releaseWindow();
 
   TrainingModule* m_training;
   QMainWindow* m_window;
@@ -81,8 +78,6 @@ private:
   QTimer m_settle;
   FrameSequence m_film;
   QString m_summary;
-  QSize m_minimumSize; ///< the window's before the recording (invalid until start())
-  QSize m_maximumSize;
 };
 
 } // namespace myriad::app
