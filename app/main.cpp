@@ -143,6 +143,9 @@ int runAnimation(myriad::app::MainWindow& window, const myriad::app::AppOptions&
                    ? CollectiveKind::HierarchicalAllReduce
                    : CollectiveKind::AllToAll;
   request.gpus = options.animateGpus;
+  request.order = options.animateOrder == QLatin1String("node")
+                    ? myriad::engine::traffic::MemberOrder::Node
+                    : myriad::engine::traffic::MemberOrder::Rail;
   if (options.scripted())
   {
     QObject::connect(module, &CollectiveModule::simulateFailed, &application,

@@ -498,7 +498,7 @@
         <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -762,7 +762,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/shell/app_options.cpp" line="+102"/>
+        <location filename="../app/shell/app_options.cpp" line="+114"/>
         <source>Plan, analyse and explain AI training clusters.</source>
         <translation>规划、分析和讲解 AI 训练集群。</translation>
     </message>
@@ -842,12 +842,17 @@
         <translation>每个导览步骤或动画最后一帧的显示秒数（默认 4）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>Ring order of the animated collective&apos;s GPUs: rail (rail by rail, default) or node (node by node).</source>
+        <translation>动画集合通信中 GPU 的环顺序：rail（按轨道，默认）或 node（按节点）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Length of a recorded animation: the whole collective in this many seconds (default 10).</source>
         <translation>录制动画的长度：整个集合通信用这么多秒播完（默认 10）。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
         <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
     </message>
@@ -862,7 +867,7 @@
         <translation>动画集合通信的 GPU 数（默认：全部 GPU）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Fraction of the collective shown first (default 0.5).</source>
         <translation>首先显示的集合通信进度比例（默认 0.5）。</translation>
     </message>
@@ -1271,7 +1276,27 @@ Reload it?</source>
         <translation>正在等待网络计算…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <source>%1 GPUs in whole nodes</source>
+        <translation>%1 块 GPU（整节点）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 GPUs on %2 nodes × %3 rails, rail by rail (%4 → … → %5)</source>
+        <translation>%1 块 GPU，位于 %2 个节点 × %3 条轨道，按轨道排列（%4 → … → %5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs on %2 nodes × %3 rails, node by node (%4 → … → %5)</source>
+        <translation>%1 块 GPU，位于 %2 个节点 × %3 条轨道，按节点排列（%4 → … → %5）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; %2 phases, %3 ms simulated by the flow simulator (CPU reference solver); %4.</source>
+        <translation>%1；%2 个阶段，流仿真器（CPU 参考求解器）仿真耗时 %3 ms；%4。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Cannot simulate: %1</source>
         <translation>无法仿真：%1</translation>
     </message>
@@ -1281,7 +1306,7 @@ Reload it?</source>
         <translation>无法仿真该集合通信</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>racks</source>
         <translation>机柜</translation>
     </message>
@@ -1306,12 +1331,7 @@ Reload it?</source>
         <translation>%1 条流合并为 %3 之间的 %2 个箭头</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 GPUs, %2 phases, %3 ms simulated by the flow simulator (CPU reference solver); %4.</source>
-        <translation>%1 块 GPU，%2 个阶段，流仿真器算得 %3 ms（CPU 参考求解器）；%4。</translation>
-    </message>
-    <message>
-        <location line="+104"/>
+        <location line="+149"/>
         <source>all-to-all</source>
         <translation>all-to-all</translation>
     </message>
@@ -1379,19 +1399,39 @@ Reload it?</source>
         <translation>All-to-All（两两交换）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Algorithm:</source>
         <translation>算法：</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The first GPUs of the fabric (node by node) take part</source>
-        <translation>网络中前若干块 GPU（逐节点）参与</translation>
+        <source>The GPUs of the first nodes take part (one GPU per compute NIC); the hierarchical all-reduce takes whole nodes</source>
+        <translation>参与的是前几个节点的 GPU（每个计算网卡一块 GPU）；分层 All-Reduce 取整节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs:</source>
+        <translation>GPU 数：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rail by rail</source>
+        <translation>按轨道</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs:</source>
-        <translation>GPU 数：</translation>
+        <source>Node by node</source>
+        <translation>按节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring order of the members. Rail by rail: rail 0 of every node, then rail 1, …, so neighbours share a leaf (myriad-cli traffic --members rail, the default). Node by node: neighbours sit on different rails and every step crosses the spines (--members node).</source>
+        <translation>成员的环顺序。按轨道：先是每个节点的轨道 0，再是轨道 1，……，相邻成员共用一台叶交换机（myriad-cli traffic --members rail，默认）。按节点：相邻成员位于不同轨道，每一步都要经过脊交换机（--members node）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ring order:</source>
+        <translation>环顺序：</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1499,7 +1539,7 @@ Reload it?</source>
         <translation>仿真时间被均匀放慢：同一阶段内，各数据块保持其仿真速率之比</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Phase</source>
         <translation>阶段</translation>
     </message>
@@ -1509,7 +1549,7 @@ Reload it?</source>
         <translation>&lt;span style=&apos;color:#ff8c1a&apos;&gt;■&lt;/span&gt; reduce-scatter &amp;nbsp; &lt;span style=&apos;color:#1abfff&apos;&gt;■&lt;/span&gt; all-gather &amp;nbsp; &lt;span style=&apos;color:#9e59f2&apos;&gt;■&lt;/span&gt; all-to-all；颜色较浅：节点内部（NVLink，不经线缆）。圆点是线缆上正在传送的数据块：随其流的字节发出而穿过线缆，速度即仿真速率。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No collective simulated.</source>
         <translation>尚未仿真任何集合通信。</translation>
     </message>
@@ -1542,7 +1582,7 @@ Reload it?</source>
         <translation>无法录制：尚未仿真任何集合通信</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>Cannot record: the collective was dropped (the scene changed)</source>
         <translation>无法录制：集合通信已被丢弃（场景已改变）</translation>
     </message>
@@ -2855,7 +2895,7 @@ Reload it?</source>
         <translation>无法追踪：%1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+47"/>
         <location line="+19"/>
         <source>Choose a hop in the list first.</source>
         <translation>请先在列表中选择一跳。</translation>
@@ -4268,7 +4308,7 @@ kW</translation>
         <translation>无法录制：没有正在播放的导览，或无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+85"/>
         <source>Recorded %1 steps in %2 frames to %3 (no ffmpeg on the PATH: PNG frames and frames.txt only)</source>
         <translation>已将 %1 步录制为 %2 帧，保存到 %3（PATH 中没有 ffmpeg：只有 PNG 帧和 frames.txt）</translation>
     </message>

@@ -53,10 +53,11 @@ std::optional<scenes::ColorBy> parseColorBy(const QString& text)
   return std::nullopt;
 }
 
-/** --animate KIND [--animate-gpus N] [--animate-at F]; a bad value exits with status 2. */
+/** --animate KIND [--animate-gpus N] [--animate-order O] [--animate-at F]; a bad value exits
+ *  with status 2. */
 void parseAnimateOptions(const QCommandLineParser& parser, const QCommandLineOption& animate,
-                         const QCommandLineOption& gpus, const QCommandLineOption& at,
-                         AppOptions& options)
+                         const QCommandLineOption& gpus, const QCommandLineOption& order,
+                         const QCommandLineOption& at, AppOptions& options)
 {
   options.animate = parser.value(animate);
   const QStringList kinds{ QStringLiteral("ring"), QStringLiteral("hierarchical"),
@@ -66,9 +67,21 @@ void parseAnimateOptions(const QCommandLineParser& parser, const QCommandLineOpt
     fail(parser, QStringLiteral("--animate expects ring, hierarchical or all-to-all, got '%1'")
                    .arg(options.animate));
   }
-  if ((parser.isSet(gpus) || parser.isSet(at)) && !parser.isSet(animate))
+  if ((parser.isSet(gpus) || parser.isSet(at) || parser.isSet(order)) && !parser.isSet(animate))
   {
-    fail(parser, QStringLiteral("--animate-gpus and --animate-at need --animate KIND"));
+    fail(parser,
+         QStringLiteral("--animate-gpus, --animate-order and --animate-at need --animate KIND"));
+  }
+  if (parser.isSet(order))
+  {
+    options.animateOrder = parser.value(order);
+    if (options.animateOrder != QLatin1String("rail") &&
+        options.animateOrder != QLatin1String("node"))
+    {
+      fail(
+        parser,
+        QStringLiteral("--animate-order expects rail or node, got '%1'").arg(options.animateOrder));
+    }
   }
   if (parser.isSet(gpus))
   {
@@ -180,6 +193,11 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QStringLiteral("animate-gpus"),
     QCoreApplication::translate("main", "GPUs of the animated collective (default: every GPU)."),
     QStringLiteral("N"));
+  const QCommandLineOption animateOrder(
+    QStringLiteral("animate-order"),
+    QCoreApplication::translate("main", "Ring order of the animated collective's GPUs: rail "
+                                        "(rail by rail, default) or node (node by node)."),
+    QStringLiteral("ORDER"));
   const QCommandLineOption animateAt(
     QStringLiteral("animate-at"),
     QCoreApplication::translate("main", "Fraction of the collective shown first (default 0.5)."),
@@ -189,9 +207,10 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QCoreApplication::translate("main", "Length of a recorded animation: the whole collective "
                                         "in this many seconds (default 10)."),
     QStringLiteral("SECONDS"));
-  parser.addOptions({ benchmark, screenshot, view, colorBy, size, select, show, language, tour,
-                      tourStep, presenter, record, fps, hold, benchmarkTour, animate, animateGpus,
-                      animateAt, animateSeconds });
+  parser.addOptions({ benchmark, screenshot,  view,         colorBy,   size,
+                      select,    show,        language,     tour,      tourStep,
+                      presenter, record,      fps,          hold,      benchmarkTour,
+                      animate,   animateGpus, animateOrder, animateAt, animateSeconds });
   parser.process(arguments);
 
   AppOptions options;
@@ -294,7 +313,7 @@ AppOptions parseAppOptions(const QStringList& arguments)
   {
     fail(parser, QStringLiteral("--fps and --hold need --record DIR"));
   }
-  parseAnimateOptions(parser, animate, animateGpus, animateAt, options);
+  parseAnimateOptions(parser, animate, animateGpus, animateOrder, animateAt, options);
   if (parser.isSet(animateSeconds))
   {
     bool ok = false;

@@ -9,6 +9,7 @@
  *            [--tour TOUR.json [--tour-step N] [--presenter]
  *                              [--record DIR [--fps N] [--hold SECONDS]]]
  *            [--animate ring|hierarchical|all-to-all [--animate-gpus N] [--animate-at F]
+ *                      [--animate-order rail|node]
  *                      [--record DIR [--fps N] [--hold SECONDS] [--animate-seconds S]]]
  *            [--version] [--help]
  *
@@ -46,8 +47,9 @@ struct AppOptions
   /** Simulate this collective and show its animation ("ring", "hierarchical", "all-to-all");
    *  with --benchmark-frames the frames advance its time instead of turning the camera. */
   QString animate;
-  int animateGpus = 0;        ///< GPUs of the animated collective (0: every GPU)
-  double animateAt = 0.5;     ///< fraction of the collective shown first (0–1)
+  int animateGpus = 0;                           ///< GPUs of the animated collective (0: every GPU)
+  QString animateOrder = QStringLiteral("rail"); ///< ring order: "rail" or "node"
+  double animateAt = 0.5;                        ///< fraction of the collective shown first (0–1)
   double animateSeconds = 10; ///< a recorded animation's length for the whole collective
 
   /** Nobody is at the window: the run benchmarks, takes a screenshot or records, then quits. */

@@ -35,10 +35,11 @@ void TestAppOptions::parsesEveryOption()
   QVERIFY(showableDocks().contains(QStringLiteral("traffic")));
 
   // A collective recorded: --record goes with --animate as with --tour.
-  const AppOptions film =
-    parseAppOptions({ "myriad", "--animate", "ring", "--animate-gpus", "64", "--record", "out",
-                      "--fps", "10", "--hold", "1.5", "--animate-seconds", "6" });
+  const AppOptions film = parseAppOptions({ "myriad", "--animate", "ring", "--animate-gpus", "64",
+                                            "--record", "out", "--fps", "10", "--hold", "1.5",
+                                            "--animate-seconds", "6", "--animate-order", "node" });
   QCOMPARE(film.animate, QStringLiteral("ring"));
+  QCOMPARE(film.animateOrder, QStringLiteral("node"));
   QCOMPARE(film.animateGpus, 64);
   QCOMPARE(film.recordDirectory, QStringLiteral("out"));
   QCOMPARE(film.recordFps, 10);
@@ -58,6 +59,8 @@ void TestAppOptions::badValuesExitWithTwo_data()
   QTest::newRow("seconds") << QStringList{ "--animate",         "ring", "--record", "out",
                                            "--animate-seconds", "0" }
                            << "--animate-seconds";
+  QTest::newRow("order") << QStringList{ "--animate", "ring", "--animate-order", "rack" }
+                         << "--animate-order";
   QTest::newRow("seconds without record")
     << QStringList{ "--animate", "ring", "--animate-seconds", "5" } << "--animate-seconds";
 }

@@ -2,7 +2,8 @@
 // all-reduce asked for before the fabric exists runs when it arrives; the 3D view shows at time
 // t chunks on exactly the cable directions the simulation says are busy; phase steps land in
 // the middle of phases; playing runs to the simulated completion time (collectives.h
-// ringAllReduce, run separately) and stops there; a size of 0 is refused with a message naming
+// ringAllReduce, run separately on the members rail by rail) and stops there; node-by-node order
+// runs the same GPUs in fabric order and says so; a size of 0 is refused with a message naming
 // the field; another document drops the animation.
 #include "app_test_support.h"
 #include "collective_module.h"
@@ -21,12 +22,32 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 namespace myriad::app
 {
 
 namespace tr = engine::traffic;
+
+namespace
+{
+
+/** The first `n` NICs on a rail, fabric order (node by node). */
+std::vector<int> firstComputeNics(const engine::fabric::FabricGraph& graph, std::size_t n)
+{
+  std::vector<int> nics;
+  for (int d = 0; d < static_cast<int>(graph.devices().size()) && nics.size() < n; ++d)
+  {
+    if (graph.device(d).kind == engine::fabric::DeviceKind::Nic && graph.device(d).rail >= 0)
+    {
+      nics.push_back(d);
+    }
+  }
+  return nics;
+}
+
+} // namespace
 
 class TestCollectiveModule final : public QObject
 {
@@ -68,10 +89,10 @@ void TestCollectiveModule::playsTheRingFromTheSimulation()
   auto* gpus = module.panel()->findChild<QSpinBox*>(QStringLiteral("collectiveGpus"));
   QCOMPARE(gpus->value(), 64);
   QCOMPARE(gpus->maximum(), 256);
-  QVERIFY(module.panel()
-            ->findChild<QLabel*>(QStringLiteral("collectiveSummary"))
-            ->text()
-            .contains(QStringLiteral("126"))); // 2(n − 1) phases
+  const auto* summary = module.panel()->findChild<QLabel*>(QStringLiteral("collectiveSummary"));
+  QVERIFY(summary->text().contains(QStringLiteral("126"))); // 2(n − 1) phases
+  QVERIFY2(summary->text().contains(QStringLiteral("8 nodes × 8 rails, rail by rail")),
+           qPrintable(summary->text()));
 
   // Time t in phase 10: the chunks' cable directions are the simulation's busy ones.
   module.stepPhase(+1);
@@ -100,19 +121,28 @@ void TestCollectiveModule::playsTheRingFromTheSimulation()
   QVERIFY(module.playing());
   QVERIFY(finished.wait(60000));
   QVERIFY(!module.playing());
-  std::vector<int> members; // the first 64 GPU NICs on a rail, fabric order
+  // Default ring order, rail by rail: the NICs of the first 8 nodes (fabric order is node by
+  // node), sorted by rail; the same members `myriad-cli traffic --ring-allreduce-gpus 64` takes.
   const engine::fabric::FabricGraph& graph = fabric.fabric()->graph;
-  for (int d = 0; d < static_cast<int>(graph.devices().size()) && members.size() < 64; ++d)
-  {
-    if (graph.device(d).kind == engine::fabric::DeviceKind::Nic && graph.device(d).rail >= 0)
-    {
-      members.push_back(d);
-    }
-  }
-  const tr::CollectiveResult run = tr::ringAllReduce(graph, members, 128e6);
+  const std::vector<int> nodeOrder = firstComputeNics(graph, 64);
+  std::vector<int> railOrder = nodeOrder;
+  std::stable_sort(railOrder.begin(), railOrder.end(),
+                   [&](int a, int b) { return graph.device(a).rail < graph.device(b).rail; });
+  const tr::CollectiveResult run = tr::ringAllReduce(graph, railOrder, 128e6);
   QCOMPARE(module.time(), tl.endS);
   QVERIFY(std::abs(module.time() - run.timeS) <= 1e-12 * run.timeS);
   QCOMPARE(module.animation()->stats().chunks, 0);
+
+  // Node by node: the same GPUs in fabric order; the summary says which order ran.
+  request.order = tr::MemberOrder::Node;
+  module.simulate(request);
+  QCOMPARE(ready.count(), 2);
+  const tr::CollectiveResult nodeRun = tr::ringAllReduce(graph, nodeOrder, 128e6);
+  QVERIFY(std::abs(module.computed()->timeline.endS - nodeRun.timeS) <= 1e-12 * nodeRun.timeS);
+  QVERIFY(nodeRun.timeS > run.timeS);
+  QVERIFY(summary->text().contains(QStringLiteral("node by node")));
+  QCOMPARE(module.panel()->findChild<QComboBox*>(QStringLiteral("collectiveOrder"))->currentData(),
+           QVariant(static_cast<int>(tr::MemberOrder::Node)));
 
   // A size of 0 bytes is refused with a message naming the field; nothing is shown.
   test::ErrorRecorder errors;

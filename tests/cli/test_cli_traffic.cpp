@@ -225,6 +225,37 @@ private slots:
     QCOMPARE(job.exitCode, 2);
     QVERIFY(job.err.contains("--timeline applies to"));
   }
+
+  // --members: the same 64 GPUs (8 nodes × 8 rails) in two ring orders, named in the output
+  // and the JSON. Rail by rail the neighbours share their rail's non-blocking leaf: every flow
+  // at the NIC's 400 Gb/s, busbw 50 GB/s. Node by node every flow crosses the spines: slower.
+  void membersInEitherOrder()
+  {
+    QTemporaryDir dir;
+    std::map<QString, QJsonObject> results;
+    for (const QString& order : { QStringLiteral("rail"), QStringLiteral("node") })
+    {
+      const QString out = dir.filePath(order + ".json");
+      const Run run = cli({ "traffic", kLab, "--ring-allreduce-gpus", "64", "--bytes", "256e6",
+                            "--members", order, "-o", out });
+      QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+      QVERIFY2(run.out.contains("Members         64 GPUs on 8 nodes × 8 rails, " + order + " by " +
+                                order + ": H1-R01-K01-N1-NIC0 → … → "),
+               qPrintable(run.out));
+      results[order] = myriad::tests::readJson(out);
+      QCOMPARE(results[order].value("memberOrder").toString(), order);
+    }
+    QCOMPARE(results["rail"].value("busBwBytesPerS").toDouble(), 50e9);
+    QVERIFY(results["node"].value("timeS").toDouble() >
+            2 * results["rail"].value("timeS").toDouble());
+    const Run bad = cli({ "traffic", kLab, "--ring-allreduce-gpus", "8", "--members", "rack" });
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("--members rack: expected rail or node"), qPrintable(bad.err));
+    const Run many = cli({ "traffic", kLab, "--ring-allreduce-gpus", "300" });
+    QCOMPARE(many.exitCode, 2);
+    QVERIFY2(many.err.contains("300 GPUs exceeds the fabric's 256 compute NICs"),
+             qPrintable(many.err));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestCliTraffic)

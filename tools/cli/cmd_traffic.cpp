@@ -4,8 +4,9 @@
 // run a ring all-reduce (or with --all-to-all-gpus a pairwise all-to-all) of S bytes among N GPUs
 // as flows (one GPU per compute NIC, ECMP-routed,
 // max-min rates) and print the collective time, algbw and busbw (nccl-tests definitions).
-// Members: the NICs of the first ⌈N/rails⌉ nodes, ordered rail-major (rail 0 of every chosen
-// node, then rail 1, ...), cut to N. NVLink hops are not modelled (docs/models/traffic.md).
+// Members (traffic/collective_members.h): the NICs of the first ⌈N/rails⌉ nodes, cut to N, rail
+// by rail (default) or node by node (--members). NVLink hops are not modelled
+// (docs/models/traffic.md).
 // --timeline OUT.json also writes the collective's event timeline (traffic/collective_timeline.h;
 // format: docs/models/traffic.md, "Event timeline"), optionally aggregated by --timeline-level.
 #include "backend_option.h"
@@ -15,6 +16,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/traffic/collective_members.h"
 #include "myriad/engine/traffic/collective_timeline.h"
 #include "myriad/engine/traffic/collectives.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
@@ -39,36 +41,28 @@ namespace
 
 namespace fab = engine::fabric;
 
-std::vector<int> ringMembers(const fab::FabricGraph& g, int gpus)
+/** The members of the single collective: --members rail (default) or node, cut to N. */
+std::pair<std::vector<int>, engine::traffic::MemberOrder> membersOf(const Args& args,
+                                                                    const fab::FabricGraph& g,
+                                                                    int gpus)
 {
-  std::vector<int> nics;
-  for (int d = 0; d < static_cast<int>(g.devices().size()); ++d)
+  engine::traffic::MemberOrder order = engine::traffic::MemberOrder::Rail;
+  if (args.has("--members"))
   {
-    if (g.device(d).kind == fab::DeviceKind::Nic && g.device(d).rail >= 0)
+    const std::string name = args.value("--members");
+    if (!engine::traffic::parseMemberOrder(name, order))
     {
-      nics.push_back(d);
+      throw UsageError("traffic: --members " + name + ": expected " +
+                       engine::traffic::kMemberOrderNames);
     }
   }
-  if (gpus > static_cast<int>(nics.size()))
+  const std::size_t nics = engine::traffic::computeNics(g).size();
+  if (static_cast<std::size_t>(gpus) > nics)
   {
-    throw UsageError("traffic: --ring-allreduce-gpus " + std::to_string(gpus) +
-                     " exceeds the fabric's " + std::to_string(nics.size()) + " compute NICs");
+    throw UsageError("traffic: " + std::to_string(gpus) + " GPUs exceeds the fabric's " +
+                     std::to_string(nics) + " compute NICs");
   }
-  // Fabric order is node-major; keep the first nodes that hold `gpus` NICs, then go rail-major.
-  std::vector<int> chosen(nics.begin(), nics.begin() + gpus);
-  int lastHost = g.device(chosen.back()).host;
-  for (std::size_t i = gpus; i < nics.size() && g.device(nics[i]).host == lastHost; ++i)
-  {
-    chosen.push_back(nics[i]);
-  }
-  std::stable_sort(chosen.begin(), chosen.end(),
-                   [&](int a, int b)
-                   {
-                     return std::tie(g.device(a).rail, g.device(a).host) <
-                            std::tie(g.device(b).rail, g.device(b).host);
-                   });
-  chosen.resize(gpus);
-  return chosen;
+  return { engine::traffic::collectiveMembers(g, gpus, order), order };
 }
 
 /** One CSV row per loaded cable direction, and the `top` hottest as text lines. */
@@ -333,10 +327,11 @@ void writeTimeline(const Args& args, const fab::FabricGraph& g, bool ring,
 /** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
 int runJobs(const Args& args, std::uint64_t seed)
 {
-  if (args.has("--ring-allreduce-gpus") || args.has("--all-to-all-gpus") || args.has("--bytes"))
+  if (args.has("--ring-allreduce-gpus") || args.has("--all-to-all-gpus") || args.has("--bytes") ||
+      args.has("--members"))
   {
     throw UsageError("traffic: --job does not combine with --ring-allreduce-gpus, "
-                     "--all-to-all-gpus or --bytes (those run a single collective)");
+                     "--all-to-all-gpus, --bytes or --members (those run a single collective)");
   }
   if (args.has("--timeline") || args.has("--timeline-level"))
   {
@@ -403,7 +398,7 @@ int runTraffic(const std::vector<std::string>& raw)
   const Args args(raw,
                   { "--ring-allreduce-gpus", "--all-to-all-gpus", "--bytes", "--seed", kOut,
                     "--fail", "--links", "--job", "--routing", "--backend", "--timeline",
-                    "--timeline-level" },
+                    "--timeline-level", "--members" },
                   { "--sensitivity" });
   if (args.positional().size() != 1)
   {
@@ -430,7 +425,7 @@ int runTraffic(const std::vector<std::string>& raw)
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();
-  const std::vector<int> members = ringMembers(g, n);
+  const auto [members, order] = membersOf(args, g, n);
   const std::vector<int> failed = failedDevices(g, args.values("--fail"));
   engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto r = ring ? engine::traffic::ringAllReduce(g, members, bytes, seed, failed, &solver)
@@ -441,6 +436,8 @@ int runTraffic(const std::vector<std::string>& raw)
               g.devices().size(), g.links().size(), Ms(t1 - t0).count());
   std::printf("%s %d GPUs (one per NIC), %.6g bytes, %d steps of %d flows\n",
               ring ? "Ring all-reduce" : "All-to-all     ", n, bytes, r.steps, r.flowsPerStep);
+  const std::string membersText = engine::traffic::describeMembers(g, members, order);
+  std::printf("Members         %s\n", membersText.c_str());
   std::printf("Time            %.6g s (step %.6g s; solved in %.1f ms)\n", r.timeS, r.stepTimeS,
               Ms(t2 - t1).count());
   std::printf("algbw           %.3f GB/s\nbusbw           %.3f GB/s\n", r.algBwBytesPerS / 1e9,
@@ -457,16 +454,20 @@ int runTraffic(const std::vector<std::string>& raw)
   }
   if (args.has("--out"))
   {
-    char json[768];
-    std::snprintf(
-      json, sizeof json,
-      "{\"backend\": %s, \"collective\": \"%s\", \"gpus\": %d, \"bytes\": %.17g, \"timeS\": %.17g, "
-      "\"stepTimeS\": %.17g, "
-      "\"steps\": %d, \"algBwBytesPerS\": %.17g, \"busBwBytesPerS\": %.17g, "
-      "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
-      jsonString(ran.backend).c_str(), ring ? "ring-allreduce" : "all-to-all", n, bytes, r.timeS,
-      r.stepTimeS, r.steps, r.algBwBytesPerS, r.busBwBytesPerS, r.slowestFlowBps,
-      r.hottestLinkUtilisation);
+    // Ids are the user's own and may be long: strings are joined, numbers formatted.
+    char numbers[768];
+    std::snprintf(numbers, sizeof numbers,
+                  "\"bytes\": %.17g, \"timeS\": %.17g, \"stepTimeS\": %.17g, \"steps\": %d, "
+                  "\"algBwBytesPerS\": %.17g, \"busBwBytesPerS\": %.17g, "
+                  "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
+                  bytes, r.timeS, r.stepTimeS, r.steps, r.algBwBytesPerS, r.busBwBytesPerS,
+                  r.slowestFlowBps, r.hottestLinkUtilisation);
+    const std::string json =
+      "{\"backend\": " + jsonString(ran.backend) + ", \"collective\": \"" +
+      (ring ? "ring-allreduce" : "all-to-all") + "\", \"gpus\": " + std::to_string(n) +
+      ", \"memberOrder\": \"" + engine::traffic::toString(order) +
+      "\", \"firstMember\": " + jsonString(g.device(members.front()).id) +
+      ", \"lastMember\": " + jsonString(g.device(members.back()).id) + ", " + numbers;
     engine::writeFileAtomically(args.value("--out"), json);
   }
   if (args.has("--timeline"))
@@ -485,7 +486,8 @@ MYRIAD_CLI_COMMAND(
     "                          [--links links.csv] [-o result.json] [--backend B]\n"
     "                          [--sensitivity]\n"
     "       myriad-cli traffic FILE (--ring-allreduce-gpus N | --all-to-all-gpus N)\n"
-    "                          [--bytes S] [--seed K] [--fail ID ...] [--links links.csv]\n"
+    "                          [--bytes S] [--members rail|node] [--seed K] [--fail ID ...]\n"
+    "                          [--links links.csv]\n"
     "                          [-o result.json] [--backend B]\n"
     "                          [--timeline OUT.json [--timeline-level L]]\n"
     "  FILE                  a scene file, or builtin:NAME\n"
@@ -495,6 +497,9 @@ MYRIAD_CLI_COMMAND(
     "  --ring-allreduce-gpus N  ring all-reduce among N ≥ 2 GPUs (one per compute NIC)\n"
     "  --all-to-all-gpus N   pairwise all-to-all among N ≥ 2 GPUs (one per NIC)\n"
     "  --bytes S             bytes per GPU, ≥ 1 (default 1 GiB)\n"
+    "  --members ORDER       the NICs of the first ⌈N/rails⌉ nodes, cut to N, in ring order\n"
+    "                        rail (default: rail 0 of each node, then rail 1, ...) or node\n"
+    "                        (node by node, as the app's Collective Animation dock offers)\n"
     "  --seed K              ECMP hash seed, a whole number ≥ 0 (default 0)\n"
     "  --routing             ecmp (one hashed path per flow), spray (a flow split over its\n"
     "                        equal-cost paths) or rail-local (NVLink to the destination's rail\n"

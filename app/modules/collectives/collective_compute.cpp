@@ -2,6 +2,7 @@
 #include "collective_compute.h"
 
 #include "myriad/engine/error.h"
+#include "myriad/engine/traffic/collective_members.h"
 #include "myriad/engine/traffic/hierarchical.h"
 #include "myriad/engine/traffic/workload.h"
 
@@ -15,19 +16,6 @@ namespace tr = engine::traffic;
 
 namespace
 {
-
-std::vector<int> computeNics(const fab::FabricGraph& graph)
-{
-  std::vector<int> nics;
-  for (int d = 0; d < static_cast<int>(graph.devices().size()); ++d)
-  {
-    if (graph.device(d).kind == fab::DeviceKind::Nic && graph.device(d).rail >= 0)
-    {
-      nics.push_back(d);
-    }
-  }
-  return nics;
-}
 
 /** The GPU part of the scene's first server (catalog attribute "gpu"); empty when none. */
 std::string firstGpuPart(const engine::Scene& scene, const engine::Catalog& catalog)
@@ -80,14 +68,14 @@ tr::CollectiveTimeline hierarchical(const fab::FabricGraph& graph, const engine:
 
 int computeGpuCount(const fab::FabricGraph& graph)
 {
-  return static_cast<int>(computeNics(graph).size());
+  return static_cast<int>(tr::computeNics(graph).size());
 }
 
 ComputedCollective computeCollective(const fab::FabricGraph& graph, const engine::Scene& scene,
                                      const engine::Catalog& catalog,
                                      const CollectiveRequest& request)
 {
-  const std::vector<int> nics = computeNics(graph);
+  const std::vector<int> nics = tr::computeNics(graph);
   const int gpus = request.gpus > 0 ? std::min<int>(request.gpus, static_cast<int>(nics.size()))
                                     : static_cast<int>(nics.size());
   if (gpus < 2)
@@ -101,7 +89,13 @@ ComputedCollective computeCollective(const fab::FabricGraph& graph, const engine
   }
   ComputedCollective out;
   out.gpus = gpus;
-  const std::vector<int> members(nics.begin(), nics.begin() + gpus);
+  const std::vector<int> members = request.kind == CollectiveKind::HierarchicalAllReduce
+                                     ? std::vector<int>{}
+                                     : tr::collectiveMembers(graph, gpus, request.order);
+  if (!members.empty())
+  {
+    out.span = tr::memberSpan(graph, members);
+  }
   tr::CollectiveTimeline flows;
   switch (request.kind)
   {

@@ -2,7 +2,9 @@
 /**
  * @file collective_compute.h
  * What the Collective Animation dock simulates: one collective (ring all-reduce, hierarchical
- * all-reduce or pairwise all-to-all) over the first GPUs of the fabric, with its event timeline
+ * all-reduce or pairwise all-to-all) over the first GPUs of the fabric (ring and all-to-all: the
+ * members of traffic/collective_members.h, as `myriad-cli traffic` takes them; hierarchical: whole
+ * nodes), with its event timeline
  * (engine/traffic/collective_timeline.h), aggregated for level of detail when it has many flows.
  * No Qt: plain engine calls, run on the UI thread (a ring over 10,240 GPUs takes ~12 ms on the
  * CPU reference solver, docs/benchmarks.md "Collective timeline").
@@ -11,6 +13,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/model.h"
+#include "myriad/engine/traffic/collective_members.h"
 #include "myriad/engine/traffic/collective_timeline.h"
 
 #include <optional>
@@ -34,18 +37,20 @@ inline constexpr std::size_t kAutoDetailFlows = 4096;
 struct CollectiveRequest
 {
   CollectiveKind kind = CollectiveKind::RingAllReduce;
-  int gpus = 0;         ///< the first GPUs (NICs on a rail, fabric order); 0: every GPU
-  double bytes = 256e6; ///< per GPU
-  std::optional<engine::traffic::TimelineLevel> level; ///< nullopt: automatic
+  int gpus = 0; ///< the first GPUs (NICs on a rail, fabric order); 0: every GPU
+  engine::traffic::MemberOrder order = engine::traffic::MemberOrder::Rail; ///< ring order
+  double bytes = 256e6;                                                    ///< per GPU
+  std::optional<engine::traffic::TimelineLevel> level;                     ///< nullopt: automatic
 };
 
 struct ComputedCollective
 {
-  engine::traffic::CollectiveTimeline timeline; ///< as drawn (aggregated when level ≠ Flow)
-  std::size_t simulatedFlows = 0;               ///< flows of the simulation (level Flow)
-  int gpus = 0;                                 ///< members
-  double nvlinkBytesPerS = 0;                   ///< hierarchical: the GPU's NVLink figure
-  std::string gpuPart;                          ///< hierarchical: the GPU it took it from
+  engine::traffic::CollectiveTimeline timeline;    ///< as drawn (aggregated when level ≠ Flow)
+  std::size_t simulatedFlows = 0;                  ///< flows of the simulation (level Flow)
+  int gpus = 0;                                    ///< members
+  std::optional<engine::traffic::MemberSpan> span; ///< ring, all-to-all: what the members span
+  double nvlinkBytesPerS = 0;                      ///< hierarchical: the GPU's NVLink figure
+  std::string gpuPart;                             ///< hierarchical: the GPU it took it from
 };
 
 /** Compute GPUs (NICs on a rail) of the fabric, fabric order. */

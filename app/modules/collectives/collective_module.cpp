@@ -147,6 +147,39 @@ void CollectiveModule::simulate(const CollectiveRequest& request)
   runPending();
 }
 
+QString CollectiveModule::summaryText(const ComputedCollective& computed,
+                                      traffic::MemberOrder order)
+{
+  const traffic::CollectiveTimeline& tl = computed.timeline;
+  QString groups = tr("racks");
+  if (tl.level == traffic::TimelineLevel::Node)
+  {
+    groups = tr("nodes");
+  }
+  else if (tl.level == traffic::TimelineLevel::Rail)
+  {
+    groups = tr("rails");
+  }
+  const QString level = tl.level == traffic::TimelineLevel::Flow
+                          ? tr("every flow drawn")
+                          : tr("%1 flows drawn as %2 arrows between %3")
+                              .arg(formatInteger(static_cast<long long>(computed.simulatedFlows)),
+                                   formatInteger(static_cast<long long>(tl.flows.size())), groups);
+  QString members = tr("%1 GPUs in whole nodes").arg(formatInteger(computed.gpus));
+  if (computed.span)
+  {
+    const traffic::MemberSpan& s = *computed.span;
+    members = (order == traffic::MemberOrder::Rail
+                 ? tr("%1 GPUs on %2 nodes × %3 rails, rail by rail (%4 → … → %5)")
+                 : tr("%1 GPUs on %2 nodes × %3 rails, node by node (%4 → … → %5)"))
+                .arg(formatInteger(s.gpus), formatInteger(s.nodes), formatInteger(s.rails),
+                     QString::fromStdString(s.first), QString::fromStdString(s.last));
+  }
+  return tr("%1; %2 phases, %3 ms simulated by the flow simulator (CPU reference solver); %4.")
+    .arg(members, formatInteger(static_cast<long long>(tl.phases.size())),
+         formatSignificant(tl.endS * 1e3, 4), level);
+}
+
 void CollectiveModule::runPending()
 {
   FabricModule* fabricModule = fabric();
@@ -178,27 +211,7 @@ void CollectiveModule::runPending()
     m_animation = std::make_unique<scenes::CollectiveAnimation>(m_context->view->renderer());
   }
   m_animation->setTimeline(m_computed->timeline, m_fabric->graph, *fabricModule->fabricView());
-  const traffic::CollectiveTimeline& tl = m_computed->timeline;
-  QString groups = tr("racks");
-  if (tl.level == traffic::TimelineLevel::Node)
-  {
-    groups = tr("nodes");
-  }
-  else if (tl.level == traffic::TimelineLevel::Rail)
-  {
-    groups = tr("rails");
-  }
-  const QString level =
-    tl.level == traffic::TimelineLevel::Flow
-      ? tr("every flow drawn")
-      : tr("%1 flows drawn as %2 arrows between %3")
-          .arg(formatInteger(static_cast<long long>(m_computed->simulatedFlows)),
-               formatInteger(static_cast<long long>(tl.flows.size())), groups);
-  m_panel->setSummary(tr("%1 GPUs, %2 phases, %3 ms simulated by the flow simulator "
-                         "(CPU reference solver); %4.")
-                        .arg(formatInteger(m_computed->gpus),
-                             formatInteger(static_cast<long long>(tl.phases.size())),
-                             formatSignificant(tl.endS * 1e3, 4), level));
+  m_panel->setSummary(summaryText(*m_computed, request.order));
   m_panel->showRequest(request, m_computed->gpus);
   m_panel->setPlayer(true, false);
   seek(0);

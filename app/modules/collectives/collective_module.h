@@ -92,6 +92,9 @@ private:
   void tick();
   void refreshPanel();
   QString phaseText(int phase) const;
+  /** The dock's summary of a simulated collective: members, phases, time, level of detail. */
+  static QString summaryText(const ComputedCollective& computed,
+                             engine::traffic::MemberOrder order);
 
   AppContext* m_context = nullptr;
   CollectivePanel* m_panel = nullptr;

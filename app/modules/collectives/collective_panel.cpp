@@ -57,8 +57,20 @@ QWidget* CollectivePanel::createRequestBox()
   m_gpus = new QSpinBox(box);
   m_gpus->setObjectName(QStringLiteral("collectiveGpus"));
   m_gpus->setRange(2, 2);
-  m_gpus->setToolTip(tr("The first GPUs of the fabric (node by node) take part"));
+  m_gpus->setToolTip(tr("The GPUs of the first nodes take part (one GPU per compute NIC); the "
+                        "hierarchical all-reduce takes whole nodes"));
   form->addRow(tr("GPUs:"), m_gpus);
+  m_order = new QComboBox(box);
+  m_order->setObjectName(QStringLiteral("collectiveOrder"));
+  m_order->addItem(tr("Rail by rail"), static_cast<int>(engine::traffic::MemberOrder::Rail));
+  m_order->addItem(tr("Node by node"), static_cast<int>(engine::traffic::MemberOrder::Node));
+  m_order->setToolTip(tr("Ring order of the members. Rail by rail: rail 0 of every node, then "
+                         "rail 1, …, so neighbours share a leaf (myriad-cli traffic --members "
+                         "rail, the default). Node by node: neighbours sit on different rails "
+                         "and every step crosses the spines (--members node)."));
+  m_order->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_order->setMinimumContentsLength(10);
+  form->addRow(tr("Ring order:"), m_order);
   m_sizeMB = new QDoubleSpinBox(box);
   m_sizeMB->setObjectName(QStringLiteral("collectiveSize"));
   m_sizeMB->setRange(0.001, 1e6);
@@ -178,6 +190,7 @@ CollectiveRequest CollectivePanel::request() const
   CollectiveRequest r;
   r.kind = static_cast<CollectiveKind>(m_kind->currentData().toInt());
   r.gpus = m_gpus->value();
+  r.order = static_cast<engine::traffic::MemberOrder>(m_order->currentData().toInt());
   r.bytes = m_sizeMB->value() * 1e6;
   const int level = m_detail->currentData().toInt();
   if (level >= 0)
@@ -191,6 +204,7 @@ void CollectivePanel::showRequest(const CollectiveRequest& request, int gpus)
 {
   m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(request.kind)));
   m_gpus->setValue(gpus);
+  m_order->setCurrentIndex(m_order->findData(static_cast<int>(request.order)));
   m_sizeMB->setValue(request.bytes / 1e6);
   m_detail->setCurrentIndex(
     m_detail->findData(request.level ? static_cast<int>(*request.level) : -1));

@@ -68,6 +68,7 @@ private:
 
   QComboBox* m_kind = nullptr;
   QSpinBox* m_gpus = nullptr;
+  QComboBox* m_order = nullptr;
   QDoubleSpinBox* m_sizeMB = nullptr;
   QComboBox* m_detail = nullptr;
   QPushButton* m_simulate = nullptr;
