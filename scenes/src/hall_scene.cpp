@@ -8,7 +8,7 @@
 #include <vtkActor.h>
 #include <vtkBillboardTextActor3D.h>
 #include <vtkCellArray.h>
-#include <vtkLightKit.h>
+#include <vtkLight.h>
 #include <vtkLookupTable.h>
 #include <vtkOutlineSource.h>
 #include <vtkPoints.h>
@@ -76,13 +76,34 @@ void setupLegend(vtkLookupTable* table, vtkScalarBarActor* legend)
   legend->SetVisibility(false);
 }
 
+/**
+ * Two lights that follow the camera: a key light from above (50° elevation, 10° azimuth, as
+ * vtkLightKit's key) that makes top faces brighter than sides, and a headlight fill so nothing
+ * faces the viewer in the dark. vtkLightKit's five lights looked about the same from the views
+ * the hall is seen from (its back and under-fill lights light faces turned away; intensities
+ * matched on screenshots: floor and aisle tints within ~5 %, sides ~10 % darker), but every lit
+ * pixel evaluated all five: on software GL that was ~6 ms of a lab-256 frame
+ * (docs/benchmarks.md, "Two lights instead of five").
+ */
+void addLights(vtkRenderer* renderer, vtkLight* key, vtkLight* fill)
+{
+  key->SetLightTypeToCameraLight();
+  key->SetDirectionAngle(50, 10);
+  key->SetFocalPoint(0, 0, 0);
+  key->SetIntensity(0.6);
+  fill->SetLightTypeToHeadlight();
+  fill->SetIntensity(0.6);
+  renderer->AddLight(key);
+  renderer->AddLight(fill);
+}
+
 } // namespace
 
 HallScene::Impl::Impl(vtkRenderer* r)
   : renderer(r)
 {
   styleRenderer(renderer);
-  lights->AddLightsToRenderer(renderer);
+  addLights(renderer, keyLight, fillLight);
   rackShells.setWireframe(true, 1.0);
   contentShells.setWireframe(true, 1.0);
   coolers.actor()->GetProperty()->SetSpecular(0.2);
@@ -110,7 +131,8 @@ HallScene::Impl::Impl(vtkRenderer* r)
 HallScene::Impl::~Impl()
 {
   detach();
-  lights->RemoveLightsFromRenderer(renderer);
+  renderer->RemoveLight(keyLight);
+  renderer->RemoveLight(fillLight);
 }
 
 void HallScene::Impl::attach()

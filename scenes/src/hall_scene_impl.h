@@ -20,7 +20,7 @@
 
 class vtkActor;
 class vtkBillboardTextActor3D;
-class vtkLightKit;
+class vtkLight;
 class vtkLookupTable;
 class vtkOutlineSource;
 class vtkPolyData;
@@ -157,7 +157,9 @@ struct HallScene::Impl
   vtkNew<vtkActor> setOutlineActor;
   vtkNew<vtkLookupTable> powerTable;
   vtkNew<vtkScalarBarActor> legend;
-  vtkNew<vtkLightKit> lights;
+  /** Key light from above and a headlight fill (hall_scene.cpp, addLights()). */
+  vtkNew<vtkLight> keyLight;
+  vtkNew<vtkLight> fillLight;
   std::vector<vtkSmartPointer<vtkProp>> attached; ///< props currently in the renderer
 };
 
