@@ -8,7 +8,9 @@
 #include "edit_controller.h"
 #include "hall_view_controller.h"
 #include "interface_language.h"
+#include "live_scheduler.h"
 #include "main_window_test_support.h"
+#include "number_format.h"
 #include "sample_locator.h"
 #include "scene_document.h"
 #include "selection_model.h"
@@ -21,6 +23,7 @@
 #include "myriad/engine/query.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/tour/tour.h"
+#include "myriad/engine/tour/tour_figures.h"
 
 #include <vtkCamera.h>
 
@@ -38,6 +41,7 @@
 #include <QTextBrowser>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace myriad::app
@@ -125,11 +129,30 @@ void TestTrainingModule::checkStep(const tour::Tour& tourData, int index)
   QCOMPARE(training().session()->current(), index);
   QCOMPARE(panel->titleLabel()->text(),
            QString::fromStdString(step.title.in(language.toStdString())));
-  // The text is the tour's, with counts written from the scene.
+  // The text is the tour's, with counts written from the scene and model figures from the live
+  // results once the models have run on the scene shown (the sandbox, after an action).
   QCOMPARE(panel->textView()->toMarkdown().trimmed().isEmpty(), false);
+  LiveScheduler* live = m_window->context().live;
+  std::map<std::string, std::string> figures;
+  if (step.text.in(language.toStdString()).find("{{kpi") != std::string::npos)
+  {
+    QSignalSpy idle(live, &LiveScheduler::busyChanged);
+    while (live->busy())
+    {
+      QVERIFY(idle.wait(120000));
+    }
+    for (const tour::FigureSpec& spec : tour::figureSpecs())
+    {
+      if (const auto value = tour::figureValue(spec, live->results()))
+      {
+        figures[spec.name] = formatFixed(*value, spec.decimals).toStdString();
+      }
+    }
+  }
   const QString plain = panel->textView()->toPlainText();
   const std::string rendered =
-    tour::renderText(step.text.in(language.toStdString()), scene, tourData);
+    tour::renderText(step.text.in(language.toStdString()), scene, tourData, &figures);
+  QVERIFY2(rendered.find("…") == std::string::npos || figures.empty(), rendered.c_str());
   QVERIFY2(rendered.find("{{") == std::string::npos, rendered.c_str());
   QTextDocument expected;
   expected.setMarkdown(QString::fromStdString(rendered));

@@ -4,6 +4,7 @@
 #include "cli_test_support.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -34,7 +35,39 @@ private slots:
   void bundledTourValidates();
   void brokenReferencesExitOne();
   void unreadableTourNamesTheField();
+  void figuresFollowTheSandbox();
 };
+
+// "{{kpi NAME}}": written from the models run on the tour's scene; after a step's edits, from
+// the edited sandbox. What-it-costs raises the energy price to 12 US cents/kWh at its step 9:
+// the yearly OPEX must rise (the energy bill is facility energy × price), CAPEX must not.
+void TestCliTour::figuresFollowTheSandbox()
+{
+  const Run run =
+    cli({ "tour", "validate", MYRIAD_SOURCE_DIR "/samples/tours/what-it-costs.json" });
+  QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+  QVERIFY2(!run.out.contains("{{kpi") && !run.out.contains(QStringLiteral("**…")),
+           qPrintable(run.out));
+  const QRegularExpression before(R"(OPEX \*\*([0-9.]+) million USD\*\* a year\.)");
+  const QRegularExpression after(R"(At 12 cents: OPEX \*\*([0-9.]+) million USD)");
+  const QRegularExpressionMatch b = before.match(run.out), a = after.match(run.out);
+  QVERIFY2(b.hasMatch() && a.hasMatch(), qPrintable(run.out));
+  QVERIFY2(a.captured(1).toDouble() > b.captured(1).toDouble(),
+           qPrintable(a.captured(1) + " vs " + b.captured(1)));
+
+  QTemporaryDir dir;
+  const QString path = writeFile(
+    dir, "figures.json",
+    R"({"schema":"myriad-tour/1","id":"f","title":{"en":"F","zh_CN":"F"},"scene":"lab-256",
+        "steps":[{"title":{"en":"S","zh_CN":"S"},
+                  "text":{"en":"PUE {{kpi pue}}, {{kpi nope}}","zh_CN":"PUE {{kpi pue}}"}}]})");
+  const Run bad = cli({ "tour", "validate", path });
+  QCOMPARE(bad.exitCode, 1);
+  QVERIFY2(bad.out.contains("error /steps/0/text: \"{{kpi nope}}\" names no model figure"),
+           qPrintable(bad.out));
+  QVERIFY2(QRegularExpression(R"(PUE 1\.[0-9]{2}, \{\{kpi nope\}\})").match(bad.out).hasMatch(),
+           qPrintable(bad.out));
+}
 
 void TestCliTour::bundledTourValidates()
 {

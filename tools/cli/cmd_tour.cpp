@@ -3,10 +3,17 @@
 #include "scene_input.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/edit/edit.h"
+#include "myriad/engine/error.h"
+#include "myriad/engine/live/live_models.h"
 #include "myriad/engine/tour/tour.h"
+#include "myriad/engine/tour/tour_figures.h"
 
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <string>
+#include <utility>
 
 namespace myriad::cli
 {
@@ -29,15 +36,50 @@ std::string sceneArgument(const Args& args, const tour::Tour& t, const std::stri
   return "builtin:" + t.scene;
 }
 
+/** The model figures the tour quotes, from the live models run on `scene` (CPU solvers). */
+std::map<std::string, std::string> figuresOf(const tour::Tour& t, const engine::Scene& scene)
+{
+  const std::vector<engine::live::Stage> stages = tour::stagesForFigures(tour::figuresUsed(t));
+  if (stages.empty())
+    return {};
+  engine::live::LiveResults results;
+  engine::live::runStages(stages, scene, engine::Catalog::builtin(), {}, {}, results);
+  for (const engine::live::Stage stage : stages)
+    if (results.status(stage).failed)
+      std::printf("the %s model failed, its figures read \"…\": %s\n",
+                  engine::live::toString(stage), results.status(stage).error.c_str());
+  return tour::plainFigures(results);
+}
+
+/** Apply an "edits" action to `sandbox`; false when it has none or they fail (checkTour says). */
+bool applySandboxEdits(const tour::Action& action, engine::Scene& sandbox)
+{
+  if (action.op != "edits")
+    return false;
+  engine::Scene edited = sandbox;
+  try
+  {
+    for (const engine::edit::Edit& e : engine::edit::editsFromJson(action.editsJson, "tour action"))
+      engine::edit::applyEdit(edited, engine::Catalog::builtin(), e);
+  }
+  catch (const engine::Error&)
+  {
+    return false;
+  }
+  sandbox = std::move(edited);
+  return true;
+}
+
 void printStep(const tour::Tour& t, const tour::Step& step, std::size_t index,
-               const engine::Scene& scene, const std::string& language)
+               const engine::Scene& scene, const std::string& language,
+               const std::map<std::string, std::string>& figures)
 {
   std::size_t highlighted = 0;
   for (const tour::Target& target : step.highlight)
     highlighted += tour::resolveTarget(scene, t, target).size();
   std::printf("step %zu: %s\n", index + 1,
-              tour::renderText(step.title.in(language), scene, t).c_str());
-  std::printf("  %s\n", tour::renderText(step.text.in(language), scene, t).c_str());
+              tour::renderText(step.title.in(language), scene, t, &figures).c_str());
+  std::printf("  %s\n", tour::renderText(step.text.in(language), scene, t, &figures).c_str());
   std::printf("  highlights %zu object(s)%s%s\n", highlighted,
               step.action ? (", action " + step.action->op).c_str() : "",
               step.question ? ", a question" : "");
@@ -54,8 +96,16 @@ int runTour(const std::vector<std::string>& arguments)
   const engine::Scene scene = loadSceneArgument(sceneArgument(args, t, path));
   const auto& catalog = engine::Catalog::builtin();
   std::printf("%s: %s, %zu steps\n", path.c_str(), t.title.in(language).c_str(), t.steps.size());
+  // Steps are printed as the app plays them: an "edits" action changes a sandbox copy of the
+  // scene, and the figures of that step and the next describe the sandbox.
+  engine::Scene sandbox = scene;
+  std::map<std::string, std::string> figures = figuresOf(t, sandbox);
   for (std::size_t i = 0; i < t.steps.size(); ++i)
-    printStep(t, t.steps[i], i, scene, language);
+  {
+    if (t.steps[i].action && applySandboxEdits(*t.steps[i].action, sandbox))
+      figures = figuresOf(t, sandbox);
+    printStep(t, t.steps[i], i, sandbox, language, figures);
+  }
   const auto problems =
     tour::checkTour(t, scene, catalog, std::filesystem::path(path).parent_path().string());
   int errors = 0;
@@ -80,10 +130,12 @@ MYRIAD_CLI_COMMAND(
     "  --scene SCENE  the scene to check it on: a scene file or builtin:NAME (default: the\n"
     "                 tour's \"scene\", a built-in sample or a file next to the tour)\n"
     "  --lang L       print the steps in this language: en (default) or zh_CN\n"
-    "Prints each step's title and text with its counts written from the scene and how many\n"
-    "objects it highlights, then each problem with its JSON path (ids that are no object,\n"
-    "queries that match nothing, unknown {{count NAME}}, edits that fail; a missing Chinese\n"
-    "text is a warning). Exit status: 0 no errors, 1 errors or an unreadable file, 2 usage.",
+    "Prints each step's title and text with its counts written from the scene, its model\n"
+    "figures ({{kpi NAME}}) from the live models run on the scene, and how many objects it\n"
+    "highlights, then each problem with its JSON path (ids that are no object, queries that\n"
+    "match nothing, unknown {{count NAME}} or {{kpi NAME}}, edits that fail; a missing\n"
+    "Chinese text is a warning). Exit status: 0 no errors, 1 errors or an unreadable file, 2 "
+    "usage.",
     &runTour });
 
 } // namespace myriad::cli

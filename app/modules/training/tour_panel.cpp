@@ -131,6 +131,7 @@ void TourPanel::showStep(const StepView& view)
   m_progress->setText(
     tr("Step %1 of %2").arg(QLocale().toString(view.index + 1), QLocale().toString(view.count)));
   m_title->setText(view.title);
+  m_markdown = view.markdown;
   m_text->setMarkdown(view.markdown);
   m_blocked->setText(view.blockedMessage);
   m_blocked->setVisible(!view.blockedMessage.isEmpty());
@@ -150,6 +151,15 @@ void TourPanel::showStep(const StepView& view)
   m_verdict->clear();
   m_back->setEnabled(view.canGoBack);
   m_next->setEnabled(view.canGoNext);
+}
+
+void TourPanel::setMarkdown(const QString& markdown)
+{
+  if (markdown != m_markdown)
+  {
+    m_markdown = markdown;
+    m_text->setMarkdown(markdown);
+  }
 }
 
 void TourPanel::showVerdict(bool correct, const QString& explanation)

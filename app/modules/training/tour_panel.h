@@ -43,6 +43,8 @@ public:
   };
   void showStep(const StepView& view);
   void showVerdict(bool correct, const QString& explanation);
+  /** Replace the step's text only (a model figure it quotes arrived); the rest stays. */
+  void setMarkdown(const QString& markdown);
   void setScore(int correct, int answered, int questions);
   void setPresenterMode(bool on);
 
@@ -75,6 +77,7 @@ private:
   QLabel* m_progress = nullptr;
   QLabel* m_title = nullptr;
   QTextBrowser* m_text = nullptr;
+  QString m_markdown; ///< what m_text shows
   QLabel* m_blocked = nullptr;
   QGroupBox* m_questionBox = nullptr;
   QLabel* m_prompt = nullptr;

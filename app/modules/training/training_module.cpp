@@ -94,11 +94,16 @@ void TrainingModule::create(AppContext& context)
   connect(context.live, &LiveScheduler::stageShown, this,
           [this](engine::live::Stage stage)
           {
-            if (stage == engine::live::Stage::Fabric && m_session)
+            if (!m_session)
+            {
+              return;
+            }
+            if (stage == engine::live::Stage::Fabric)
             {
               applyFabricTiers();
               runPendingTraffic();
             }
+            m_panel->setMarkdown(stepMarkdown()); // a model the text quotes may have run
           });
   createActions();
   createMenu();

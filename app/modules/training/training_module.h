@@ -92,6 +92,8 @@ private:
   void updateActions();
   void showCurrentStep();
   void refreshPanel();
+  /** The current step's text with its counts and model figures written in. */
+  QString stepMarkdown() const;
   void applyCamera();
   /** The waypoint the current step flies to (see training_steps.cpp). */
   const engine::tour::Camera& waypointOfStep() const;

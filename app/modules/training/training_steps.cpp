@@ -10,6 +10,7 @@
 #include "hall_view_controller.h"
 #include "live_scheduler.h"
 #include "module_registry.h"
+#include "number_format.h"
 #include "scene_document.h"
 #include "selection_model.h"
 #include "thermal_module.h"
@@ -25,6 +26,7 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/fabric/fabric_graph.h"
 #include "myriad/engine/query.h"
+#include "myriad/engine/tour/tour_figures.h"
 #include "myriad/engine/traffic/workload.h"
 
 #include <vtkCamera.h>
@@ -37,6 +39,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <optional>
 
 namespace myriad::app
 {
@@ -183,14 +187,12 @@ void TrainingModule::refreshPanel()
     return;
   }
   const tour::Step& step = m_session->step();
-  const engine::Scene& scene = m_context->document->scene();
   TourPanel::StepView view;
   view.tourTitle = m_session->local(m_session->tour().title);
   view.index = m_session->current();
   view.count = m_session->stepCount();
   view.title = m_session->local(step.title);
-  view.markdown = QString::fromStdString(
-    tour::renderText(step.text.in(m_session->language().toStdString()), scene, m_session->tour()));
+  view.markdown = stepMarkdown();
   view.blockedMessage = m_session->blockedMessage();
   if (step.question && view.blockedMessage.isEmpty())
   {
@@ -206,6 +208,27 @@ void TrainingModule::refreshPanel()
   m_panel->showStep(view);
   m_panel->setScore(m_session->correctCount(), m_session->answeredCount(),
                     m_session->questionCount());
+}
+
+QString TrainingModule::stepMarkdown() const
+{
+  // Model figures from the live results, only where they describe the scene shown (a tour's
+  // sample replaces the document: until its models ran, the figures read "…").
+  std::map<std::string, std::string> figures;
+  for (const tour::FigureSpec& spec : tour::figureSpecs())
+  {
+    const std::optional<double> value = m_context->live->stageCurrent(spec.stage)
+                                          ? tour::figureValue(spec, m_context->live->results())
+                                          : std::nullopt;
+    if (value)
+    {
+      figures[spec.name] = formatFixed(*value, spec.decimals).toStdString();
+    }
+  }
+  const tour::Step& step = m_session->step();
+  return QString::fromStdString(tour::renderText(step.text.in(m_session->language().toStdString()),
+                                                 m_context->document->scene(), m_session->tour(),
+                                                 &figures));
 }
 
 const tour::Camera& TrainingModule::waypointOfStep() const

@@ -6,12 +6,14 @@
 
 #include "myriad/engine/tour/tour.h"
 
+#include "myriad/engine/tour/tour_figures.h"
+#include "tour_placeholders.h"
+
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/edit/edit.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/query.h"
 
-#include <cctype>
 #include <filesystem>
 
 namespace myriad::engine::tour
@@ -75,54 +77,6 @@ void matchHall(const Hall& hall, const Query& q, std::vector<std::string>& out)
       out.push_back(feed.id);
 }
 
-/** One "{{count NAME}}" of a text: where it stands and the NAME. */
-struct Placeholder
-{
-  std::size_t begin = 0, end = 0; ///< [begin, end) in the text
-  std::string name;
-};
-
-bool isNameChar(char c)
-{
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
-}
-
-/**
- * The placeholders of `text` in order: "{{", spaces, "count", spaces, NAME, spaces, "}}".
- * A scan, not std::regex: libstdc++'s regex recurses per character and a long run of name
- * characters in a hostile file would exhaust the stack.
- */
-std::vector<Placeholder> placeholders(const std::string& text)
-{
-  std::vector<Placeholder> out;
-  const auto skipSpaces = [&](std::size_t i)
-  {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-      ++i;
-    return i;
-  };
-  for (std::size_t open = text.find("{{"); open != std::string::npos;
-       open = text.find("{{", open + 2))
-  {
-    std::size_t i = skipSpaces(open + 2);
-    if (text.compare(i, 5, "count") != 0)
-      continue;
-    const std::size_t afterWord = i + 5;
-    i = skipSpaces(afterWord);
-    const std::size_t nameBegin = i;
-    while (i < text.size() && isNameChar(text[i]))
-      ++i;
-    if (i == nameBegin || nameBegin == afterWord)
-      continue; // no name, or no space between "count" and the name
-    const std::size_t nameEnd = i;
-    i = skipSpaces(i);
-    if (text.compare(i, 2, "}}") != 0)
-      continue;
-    out.push_back({ open, i + 2, text.substr(nameBegin, nameEnd - nameBegin) });
-  }
-  return out;
-}
-
 class TourCheck
 {
 public:
@@ -158,8 +112,14 @@ private:
   {
     for (const std::string* s : { &t.en, &t.zhCN })
       for (const Placeholder& p : placeholders(*s))
-        if (!m_tour.queries.count(p.name))
-          error(path, "\"" + s->substr(p.begin, p.end - p.begin) + "\" names no query of the tour");
+      {
+        const std::string written = s->substr(p.begin, p.end - p.begin);
+        if (p.kind == Placeholder::Count && !m_tour.queries.count(p.name))
+          error(path, "\"" + written + "\" names no query of the tour");
+        if (p.kind == Placeholder::Figure && !findFigure(p.name))
+          error(path, "\"" + written + "\" names no model figure (docs/tours.md lists them: " +
+                        figureNames() + ")");
+      }
     if (t.zhCN.empty())
       m_out.push_back({ Severity::Warning, {}, path, "no Chinese text (zh_CN)" });
   }
@@ -257,16 +217,33 @@ std::vector<std::string> resolveTarget(const Scene& scene, const Tour& tour, con
   return {};
 }
 
-std::string renderText(const std::string& text, const Scene& scene, const Tour& tour)
+std::string renderText(const std::string& text, const Scene& scene, const Tour& tour,
+                       const std::map<std::string, std::string>* figures)
 {
   std::string out;
   std::size_t last = 0;
   for (const Placeholder& p : placeholders(text))
   {
     out.append(text, last, p.begin - last);
-    const auto named = tour.queries.find(p.name);
-    out += named == tour.queries.end() ? text.substr(p.begin, p.end - p.begin)
-                                       : std::to_string(matchQuery(scene, named->second).size());
+    const std::string written = text.substr(p.begin, p.end - p.begin);
+    if (p.kind == Placeholder::Count)
+    {
+      const auto named = tour.queries.find(p.name);
+      out += named == tour.queries.end() ? written
+                                         : std::to_string(matchQuery(scene, named->second).size());
+    }
+    else if (!findFigure(p.name))
+    {
+      out += written; // checkTour reports it
+    }
+    else if (figures && figures->count(p.name) != 0)
+    {
+      out += figures->at(p.name);
+    }
+    else
+    {
+      out += "…"; // the model that computes it has not run (yet)
+    }
     last = p.end;
   }
   out.append(text, last, std::string::npos);

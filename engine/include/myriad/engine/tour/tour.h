@@ -8,7 +8,8 @@
  * on a sandbox copy of the scene, and an optional question with its answer.
  *
  * Counts in a text come from the scene, never typed: "{{count spines}}" is the number of
- * objects the tour's query "spines" matches (renderText).
+ * objects the tour's query "spines" matches (renderText); model figures likewise come from the
+ * models: "{{kpi pue}}" (tour_figures.h).
  *
  * Reading (parseTour) checks the form and names file, JSON path and expected form; checking
  * against a scene (checkTour) resolves every id, query, placeholder and action, so a tour that
@@ -114,7 +115,8 @@ struct Question
 struct Step
 {
   LocalText title;
-  LocalText text; ///< Markdown subset (paragraphs, **bold**, *italic*, lists); {{count NAME}}
+  LocalText text; ///< Markdown subset (paragraphs, **bold**, *italic*, lists); {{count NAME}},
+                  ///< {{kpi NAME}}
   Camera camera;
   std::vector<Target> highlight;
   Show show;
@@ -146,9 +148,12 @@ std::vector<std::string> resolveTarget(const Scene& scene, const Tour& tour, con
 
 /**
  * `text` with each "{{count NAME}}" replaced by the number of objects the tour's query NAME
- * matches in `scene`. An unknown name stays as written (checkTour reports it).
+ * matches in `scene`, and each "{{kpi NAME}}" by `figures`' text for NAME (tour_figures.h;
+ * "…" when `figures` lacks it: the model has not run). An unknown name stays as written
+ * (checkTour reports it).
  */
-std::string renderText(const std::string& text, const Scene& scene, const Tour& tour);
+std::string renderText(const std::string& text, const Scene& scene, const Tour& tour,
+                       const std::map<std::string, std::string>* figures = nullptr);
 
 /**
  * Every problem of `tour` on `scene`, with the JSON path of the field ("/steps/3/highlight/1"):
