@@ -125,6 +125,256 @@
     </message>
 </context>
 <context>
+    <name>EngineField</name>
+    <message>
+        <location filename="../engine/src/core/fields_tables.cpp" line="+48"/>
+        <location line="+132"/>
+        <location line="+17"/>
+        <location line="+81"/>
+        <location line="+58"/>
+        <location filename="../engine/src/core/query.cpp" line="+412"/>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <location line="+149"/>
+        <location filename="../engine/src/core/query.cpp" line="+51"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <location line="+149"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+147"/>
+        <location line="+66"/>
+        <location line="+58"/>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <location line="+147"/>
+        <location line="+66"/>
+        <location line="+58"/>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>Intake faces</source>
+        <translation>进风面</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cooling</source>
+        <translation>冷却方式</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Power cap</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Given power</source>
+        <translation>指定功率</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>from contents</source>
+        <translation>按内容计算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Given power is</source>
+        <translation>指定功率类型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Given airflow</source>
+        <translation>指定风量</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>from heat and ΔT</source>
+        <translation>按热量和 ΔT 计算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feeds</source>
+        <translation>供电回路</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Server model</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Supply faces</source>
+        <translation>送风面</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Supply setpoint</source>
+        <translation>送风温度设定值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Airflow setting</source>
+        <translation>风量设定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>catalog</source>
+        <translation>目录值</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+58"/>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+58"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Open area</source>
+        <translation>开孔率</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Measured flow</source>
+        <translation>实测风量</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/core/query.cpp" line="-50"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Halls</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows</source>
+        <translation>机柜列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling units</source>
+        <translation>制冷单元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power feeds</source>
+        <translation>供电回路</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Max power</source>
+        <translation>最大功率</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Index</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 peak</source>
+        <translation>BF16 峰值算力</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port rate</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../app/shell/engine_text.cpp" line="+41"/>
@@ -330,7 +580,7 @@
         <translation>供电回路 %1 需承载 %2，超过其额定容量 %3</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/query.cpp" line="+148"/>
+        <location filename="../engine/src/core/query.cpp" line="-356"/>
         <source> at %1 % utilisation</source>
         <translation>（利用率 %1 %）</translation>
     </message>
@@ -553,12 +803,12 @@
         <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/shell/status_text.cpp" line="+50"/>
-        <source>%1 racks · %2 nodes · %3 GPUs · %4 IT peak</source>
-        <translation>机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4</translation>
+        <location filename="../app/shell/status_text.cpp" line="+51"/>
+        <source>%1 racks · %2 nodes · %3 GPUs · %4 IT peak without optics</source>
+        <translation>机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4（不含光模块）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&lt;h3&gt;Myriad %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for planning, analysing and explaining AI training clusters of ten thousand GPUs and more: data-hall layout in 3D, fabric and cabling, power, cooling, cost and reliability.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;&lt;p&gt;Qt %2 · VTK %3&lt;br&gt;Compute backend: %4 — %5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Myriad %1&lt;/h3&gt;&lt;p&gt;用于规划、分析和讲解万卡及以上规模 AI 训练集群的桌面工作台：三维数据机房布局、网络与布线、供电、制冷、成本与可靠性。&lt;/p&gt;&lt;p&gt;依据 Apache License 2.0 许可发布。&lt;/p&gt;&lt;p&gt;Qt %2 · VTK %3&lt;br&gt;计算后端：%4 — %5&lt;/p&gt;</translation>
     </message>
@@ -762,7 +1012,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/shell/app_options.cpp" line="+114"/>
+        <location filename="../app/shell/app_options.cpp" line="+115"/>
         <source>Plan, analyse and explain AI training clusters.</source>
         <translation>规划、分析和讲解 AI 训练集群。</translation>
     </message>
@@ -1276,7 +1526,7 @@ Reload it?</source>
         <translation>正在等待网络计算…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 GPUs in whole nodes</source>
         <translation>%1 块 GPU（整节点）</translation>
     </message>
@@ -1306,7 +1556,7 @@ Reload it?</source>
         <translation>无法仿真该集合通信</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>racks</source>
         <translation>机柜</translation>
     </message>
@@ -1321,7 +1571,7 @@ Reload it?</source>
         <translation>轨道</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>every flow drawn</source>
         <translation>逐条绘制每条流</translation>
     </message>
@@ -2448,7 +2698,7 @@ Reload it?</source>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation>类型</translation>
+        <translation>种类</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2797,7 +3047,62 @@ Reload it?</source>
 <context>
     <name>myriad::app::MultiSelection</name>
     <message>
-        <location filename="../app/editing/multi_selection_properties.cpp" line="+92"/>
+        <location filename="../app/editing/multi_selection_properties.cpp" line="+36"/>
+        <source>1 %1</source>
+        <translation>1 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sites</source>
+        <translation>%1 个站点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 halls</source>
+        <translation>%1 个机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows</source>
+        <translation>%1 个机柜列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GPUs</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 coolers</source>
+        <translation>%1 台制冷单元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 feeds</source>
+        <translation>%1 条供电回路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 objects</source>
+        <translation>%1 个对象</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -2832,12 +3137,62 @@ Reload it?</source>
         <translation>功率上限（合计）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hall</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row</source>
+        <translation>机柜列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cooler</source>
+        <translation>制冷单元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>feed</source>
+        <translation>供电回路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>(mixed)</source>
         <translation>（混合）</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Cooling capacity (total)</source>
         <translation>制冷量（合计）</translation>
     </message>
@@ -3144,7 +3499,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::PropertiesPanel</name>
     <message>
-        <location filename="../app/modules/selection/properties_panel.cpp" line="+23"/>
+        <location filename="../app/modules/selection/properties_panel.cpp" line="+35"/>
         <source>The selection holds several kinds of object: choose which to edit</source>
         <translation>所选内容包含多种对象：请选择要编辑的类型</translation>
     </message>
@@ -3164,12 +3519,12 @@ Reload it?</source>
         <translation>其中的 %1（下方表单统一设置）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Edit the %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&lt;b&gt;%1&lt;/b&gt; selected</source>
         <translation>已选择 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
@@ -4161,7 +4516,7 @@ A1</translation>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation>类型</translation>
+        <translation>种类</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4280,7 +4635,7 @@ kW</translation>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>Right.</source>
         <translation>正确。</translation>
     </message>
@@ -4792,7 +5147,7 @@ kW</translation>
         <translation>导览</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>&amp;Next Step</source>
         <translation>下一步(&amp;N)</translation>
     </message>
@@ -4864,12 +5219,12 @@ kW</translation>
         <translation>导览：%1（导览结束后恢复你的文档）</translation>
     </message>
     <message>
-        <location filename="../app/modules/training/training_steps.cpp" line="+146"/>
+        <location filename="../app/modules/training/training_steps.cpp" line="+150"/>
         <source>%1, step %2, %3: %4</source>
         <translation>%1，第 %2 步，%3：%4</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+248"/>
         <source>Tour step %1</source>
         <translation>导览第 %1 步</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "multi_selection_properties.h"
 
+#include "number_format.h"
+
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fields.h"
 
@@ -26,24 +28,47 @@ class MultiSelectionText
   Q_DECLARE_TR_FUNCTIONS(myriad::app::MultiSelection)
 };
 
-QString kindName(ObjectKind kind, int count)
+/** "coolers" with its count, in the interface language: one pattern per kind and number. */
+QString kindCount(ObjectKind kind, int n)
 {
-  const QString singular =
-    kind == ObjectKind::Gpu ? QStringLiteral("GPU") : QString::fromUtf8(engine::toString(kind));
-  if (count == 1)
+  if (n == 1)
   {
-    return singular;
+    return MultiSelectionText::tr("1 %1").arg(kindWord(kind));
   }
-  return kind == ObjectKind::Switch ? QStringLiteral("switches") : singular + QLatin1Char('s');
+  const QString count = formatInteger(n);
+  switch (kind)
+  {
+    case ObjectKind::Site:
+      return MultiSelectionText::tr("%1 sites").arg(count);
+    case ObjectKind::Hall:
+      return MultiSelectionText::tr("%1 halls").arg(count);
+    case ObjectKind::Row:
+      return MultiSelectionText::tr("%1 rows").arg(count);
+    case ObjectKind::Rack:
+      return MultiSelectionText::tr("%1 racks").arg(count);
+    case ObjectKind::Node:
+      return MultiSelectionText::tr("%1 nodes").arg(count);
+    case ObjectKind::Gpu:
+      return MultiSelectionText::tr("%1 GPUs").arg(count);
+    case ObjectKind::Switch:
+      return MultiSelectionText::tr("%1 switches").arg(count);
+    case ObjectKind::Cooler:
+      return MultiSelectionText::tr("%1 coolers").arg(count);
+    case ObjectKind::Feed:
+      return MultiSelectionText::tr("%1 feeds").arg(count);
+    case ObjectKind::None:
+      break;
+  }
+  return MultiSelectionText::tr("%1 objects").arg(count);
 }
 
 QString power(double watts)
 {
   if (watts >= 1e6)
   {
-    return QStringLiteral("%1 MW").arg(watts / 1e6, 0, 'f', 3);
+    return withUnit(formatFixed(watts / 1e6, 3), QStringLiteral("MW"));
   }
-  return QStringLiteral("%1 kW").arg(watts / 1e3, 0, 'f', 1);
+  return withUnit(formatFixed(watts / 1e3, 1), QStringLiteral("kW"));
 }
 
 /** Totals over racks (selected directly or through their rows), each rack counted once. */
@@ -79,19 +104,19 @@ struct RackTotals
 
   void appendRows(QList<QPair<QString, QString>>& rows) const
   {
-    QString count = QString::number(racks);
+    QString count = formatInteger(racks);
     if (byKind.size() > 1)
     {
       QStringList parts;
       for (const auto& [kind, n] : byKind)
       {
-        parts << QStringLiteral("%1 %2").arg(n).arg(QString::fromStdString(kind));
+        parts << QStringLiteral("%1 %2").arg(formatInteger(n), QString::fromStdString(kind));
       }
       count += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
     }
     rows << qMakePair(MultiSelectionText::tr("Racks"), count)
-         << qMakePair(MultiSelectionText::tr("Nodes"), QString::number(nodes))
-         << qMakePair(MultiSelectionText::tr("GPUs"), QString::number(gpus))
+         << qMakePair(MultiSelectionText::tr("Nodes"), formatInteger(nodes))
+         << qMakePair(MultiSelectionText::tr("GPUs"), formatInteger(gpus))
          << qMakePair(MultiSelectionText::tr("Max IT power (total)"), power(maxPowerW));
     QString caps = uncapped == racks ? MultiSelectionText::tr("unlimited") : power(capW);
     if (uncapped > 0 && uncapped < racks)
@@ -116,6 +141,40 @@ int findField(const std::vector<EditableField>& fields, const std::string& key)
 }
 
 } // namespace
+
+QString kindWord(ObjectKind kind)
+{
+  switch (kind)
+  {
+    case ObjectKind::Site:
+      return MultiSelectionText::tr("site");
+    case ObjectKind::Hall:
+      return MultiSelectionText::tr("hall");
+    case ObjectKind::Row:
+      return MultiSelectionText::tr("row");
+    case ObjectKind::Rack:
+      return MultiSelectionText::tr("rack");
+    case ObjectKind::Node:
+      return MultiSelectionText::tr("node");
+    case ObjectKind::Gpu:
+      return MultiSelectionText::tr("GPU");
+    case ObjectKind::Switch:
+      return MultiSelectionText::tr("switch");
+    case ObjectKind::Cooler:
+      return MultiSelectionText::tr("cooler");
+    case ObjectKind::Feed:
+      return MultiSelectionText::tr("feed");
+    case ObjectKind::None:
+      break;
+  }
+  return MultiSelectionText::tr("object");
+}
+
+QString fieldLabel(const std::string& englishLabel)
+{
+  // The engine marks its field and property names for lupdate in context "EngineField".
+  return QCoreApplication::translate("EngineField", englishLabel.c_str());
+}
 
 QString mixedText()
 {
@@ -151,8 +210,7 @@ QString countText(const std::vector<SelectionGroup>& groups)
   QStringList parts;
   for (const SelectionGroup& group : groups)
   {
-    const int n = static_cast<int>(group.refs.size());
-    parts << QStringLiteral("%1 %2").arg(n).arg(kindName(group.kind, n));
+    parts << kindCount(group.kind, static_cast<int>(group.refs.size()));
   }
   return parts.join(QStringLiteral(", "));
 }

@@ -40,6 +40,10 @@ namespace myriad::app
 
 /** Text of a property whose value differs between the selected objects. */
 QString mixedText();
+/** An object kind's name in the interface language ("cooler" → 制冷单元). */
+QString kindWord(engine::ObjectKind kind);
+/** An engine field or property name (fields.h labels, describe()) in the interface language. */
+QString fieldLabel(const std::string& englishLabel);
 
 /** The selected objects of one kind. */
 struct SelectionGroup

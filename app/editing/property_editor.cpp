@@ -134,7 +134,7 @@ std::vector<EditableField> editableFields(const engine::Scene& scene, const engi
     {
       continue; // not offered here, or nothing to set (switch placement without a spec)
     }
-    const QString label = QObject::tr(info.label.c_str());
+    const QString label = fieldLabel(info.label);
     if (info.type == fields::Type::Choice)
     {
       out.push_back(
@@ -146,7 +146,7 @@ std::vector<EditableField> editableFields(const engine::Scene& scene, const engi
       out.push_back(numberField(info.key, label, std::get<double>(*value) / hint.scale, hint.scale,
                                 QString::fromUtf8(hint.unit), hint.minimum, hint.maximum));
       if (hint.zeroText)
-        out.back().zeroText = QObject::tr(hint.zeroText);
+        out.back().zeroText = fieldLabel(hint.zeroText);
     }
   }
   return out;

@@ -46,8 +46,10 @@ QString formatPower(double watts)
 
 QString countsSummary(const engine::SceneCounts& counts)
 {
-  // countScene's IT power is the catalog maximum of every device: the nameplate peak.
-  return QCoreApplication::translate("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak")
+  // countScene's IT power is the catalog maximum of every device: the nameplate peak, before the
+  // fabric's optics are routed (the Dashboard's peak adds them), so the text says so.
+  return QCoreApplication::translate("MainWindow",
+                                     "%1 racks · %2 nodes · %3 GPUs · %4 IT peak without optics")
     .arg(formatCount(counts.racks), formatCount(counts.nodes), formatCount(counts.gpus),
          formatPower(counts.itPowerW));
 }

@@ -9,6 +9,8 @@
 #include "multi_selection_properties.h"
 #include "number_format.h"
 
+#include "myriad/engine/catalog.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QLibraryInfo>
@@ -65,8 +67,8 @@ void TestTranslation::chineseTranslatesTheApp()
   QCOMPARE(tr("myriad::app::DashboardPanel", "Goodput"), QStringLiteral("有效训练时间比"));
   QCOMPARE(tr("myriad::app::SceneTreeModel", "row · %n rack(s)", 3),
            QStringLiteral("机柜列 · 3 个机柜"));
-  QCOMPARE(tr("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak"),
-           QStringLiteral("机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4"));
+  QCOMPARE(tr("MainWindow", "%1 racks · %2 nodes · %3 GPUs · %4 IT peak without optics"),
+           QStringLiteral("机柜 %1 · 节点 %2 · GPU %3 · IT 峰值 %4（不含光模块）"));
   // Numbers follow the language: QLocale() is Simplified Chinese (China).
   const QLocale chinese(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China);
   QCOMPARE(QLocale().language(), QLocale::Chinese);
@@ -86,8 +88,22 @@ void TestTranslation::textsOutsideQObjectsAreTranslated()
   const TrayTableModel trays;
   QCOMPARE(trays.headerData(6, Qt::Horizontal, Qt::DisplayRole).toString(),
            QStringLiteral("填充率 %"));
+  // The engine's field and property names (fields.h, describe()) and object kinds, as the
+  // Properties panel shows them.
+  QCOMPARE(fieldLabel("Supply setpoint"), QStringLiteral("送风温度设定值"));
+  QCOMPARE(fieldLabel(engine::describe(engine::Scene{}, { engine::ObjectKind::Site },
+                                       engine::Catalog::builtin())
+                        .at(1)
+                        .first),
+           QStringLiteral("类型"));
+  QCOMPARE(kindWord(engine::ObjectKind::Cooler), QStringLiteral("制冷单元"));
+  const std::vector<SelectionGroup> coolers{ { engine::ObjectKind::Cooler,
+                                               std::vector<engine::ObjectRef>(40) } };
+  QCOMPARE(countText(coolers), QStringLiteral("40 台制冷单元"));
   QVERIFY(!installInterfaceLanguage(QStringLiteral("en")));
   QCOMPARE(mixedText(), QStringLiteral("(mixed)"));
+  QCOMPARE(countText(coolers), QStringLiteral("40 coolers"));
+  QCOMPARE(fieldLabel("Supply setpoint"), QStringLiteral("Supply setpoint"));
 }
 
 // Chinese readers count money in 万 (10^4) and 亿 (10^8): $14.1 M is 1,410 万美元, $607 M is

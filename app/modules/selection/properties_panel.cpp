@@ -1,5 +1,6 @@
 #include "properties_panel.h"
 
+#include "multi_selection_properties.h"
 #include "property_editor.h"
 
 #include <QComboBox>
@@ -12,6 +13,17 @@
 
 namespace myriad::app
 {
+
+namespace
+{
+
+/** A describe() value in the interface language: the "Type" row names the object kind. */
+QString propertyValue(const std::string& name, const std::string& value, engine::ObjectKind kind)
+{
+  return name == "Type" ? kindWord(kind) : QString::fromStdString(value);
+}
+
+} // namespace
 
 PropertiesPanel::PropertiesPanel(QWidget* parent)
   : QWidget(parent)
@@ -61,13 +73,13 @@ void PropertiesPanel::showObject(const engine::Scene& scene, const engine::Objec
   m_multi = false;
   m_groups.clear();
   m_kindChoice->hide();
-  const QString kind = QString::fromUtf8(engine::toString(ref.kind));
+  const QString kind = kindWord(ref.kind);
   const QString id = QString::fromStdString(engine::idOf(scene, ref));
   m_title->setText(QStringLiteral("<b>%1</b> %2").arg(kind.toHtmlEscaped(), id.toHtmlEscaped()));
   std::vector<std::pair<QString, QString>> rows;
   for (const auto& [name, value] : engine::describe(scene, ref, catalog))
   {
-    rows.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
+    rows.emplace_back(fieldLabel(name), propertyValue(name, value, ref.kind));
   }
   if (ref.kind == engine::ObjectKind::Row && showRowRacks(scene, ref, catalog, rows))
   {
@@ -136,9 +148,10 @@ void PropertiesPanel::showSelection(const engine::Scene& scene,
   m_kindChoice->clear();
   for (int i = 0; i < static_cast<int>(m_groups.size()); ++i)
   {
-    // "Edit the 12 racks", "Edit the cooler" (countText's "1 " dropped).
-    const QString what = countText({ m_groups[i] });
-    m_kindChoice->addItem(tr("Edit the %1").arg(m_groups[i].refs.size() == 1 ? what.mid(2) : what));
+    // "Edit the 12 racks", "Edit the cooler".
+    m_kindChoice->addItem(tr("Edit the %1")
+                            .arg(m_groups[i].refs.size() == 1 ? kindWord(m_groups[i].kind)
+                                                              : countText({ m_groups[i] })));
     index = sameObjects && m_groups[i].kind == m_chosenKind ? i : index;
   }
   m_chosenFor = std::move(ids);
@@ -173,7 +186,7 @@ void PropertiesPanel::showGroup(int index)
   rows.emplace_back(tr("Common to the %1").arg(countText({ edited })), QString());
   for (const auto& [name, value] : commonProperties(*m_scene, edited.refs, *m_catalog))
   {
-    rows.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
+    rows.emplace_back(fieldLabel(name), propertyValue(name, value, edited.kind));
   }
   setRows(rows, headings);
   std::vector<std::string> ids;

@@ -1,4 +1,5 @@
 #include "myriad/engine/query.h"
+#include "myriad/engine/text.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fields.h"
@@ -408,14 +409,14 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
   {
     return out;
   }
-  out.emplace_back("Id", id);
-  out.emplace_back("Type", toString(ref.kind));
+  out.emplace_back(MYRIAD_TR_NOOP("EngineField", "Id"), id);
+  out.emplace_back(MYRIAD_TR_NOOP("EngineField", "Type"), toString(ref.kind));
   if (ref.kind == ObjectKind::Site)
   {
     const SceneCounts c = countScene(scene, catalog);
-    out.insert(out.end(), { { "Halls", std::to_string(c.halls) },
-                            { "GPUs", std::to_string(c.gpus) },
-                            { "IT power", formatPower(c.itPowerW) },
+    out.insert(out.end(), { { MYRIAD_TR_NOOP("EngineField", "Halls"), std::to_string(c.halls) },
+                            { MYRIAD_TR_NOOP("EngineField", "GPUs"), std::to_string(c.gpus) },
+                            { MYRIAD_TR_NOOP("EngineField", "IT power"), formatPower(c.itPowerW) },
                             { label(fields::siteFields(), "currency"), scene.site.currency } });
     return out;
   }
@@ -426,14 +427,15 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
       out.insert(
         out.end(),
         { { label(fields::hallFields(), "name"), hall.name },
-          { "Size", formatNumber(hall.widthM, 1) + " × " + formatNumber(hall.depthM, 1) + " × " +
-                      formatNumber(hall.heightM, 1) + " m" },
+          { MYRIAD_TR_NOOP("EngineField", "Size"), formatNumber(hall.widthM, 1) + " × " +
+                                                     formatNumber(hall.depthM, 1) + " × " +
+                                                     formatNumber(hall.heightM, 1) + " m" },
           { label(fields::hallFields(), "raisedFloorM"),
             withUnit(formatNumber(hall.raisedFloorM, 2), fields::hallFields(), "raisedFloorM") },
           { label(fields::hallFields(), "containment"), toString(hall.containment) },
-          { "Rows", std::to_string(hall.rows.size()) },
-          { "Cooling units", std::to_string(hall.coolers.size()) },
-          { "Power feeds", std::to_string(hall.feeds.size()) } });
+          { MYRIAD_TR_NOOP("EngineField", "Rows"), std::to_string(hall.rows.size()) },
+          { MYRIAD_TR_NOOP("EngineField", "Cooling units"), std::to_string(hall.coolers.size()) },
+          { MYRIAD_TR_NOOP("EngineField", "Power feeds"), std::to_string(hall.feeds.size()) } });
       break;
     case ObjectKind::Row:
     {
@@ -443,9 +445,10 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
       {
         power += rackPowerW(rack, catalog);
       }
-      out.insert(out.end(), { { label(fields::rowFields(), "name"), row.name },
-                              { "Racks", std::to_string(row.racks.size()) },
-                              { "Max power", formatPower(power) } });
+      out.insert(out.end(),
+                 { { label(fields::rowFields(), "name"), row.name },
+                   { MYRIAD_TR_NOOP("EngineField", "Racks"), std::to_string(row.racks.size()) },
+                   { MYRIAD_TR_NOOP("EngineField", "Max power"), formatPower(power) } });
       break;
     }
     case ObjectKind::Rack:
@@ -459,13 +462,16 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
       const Node& node = hall.rows[ref.row].racks[ref.rack].nodes[ref.node];
       const Gpu& gpu = node.gpus[ref.item];
       const Part& part = catalog.part(catalog.part(node.model).attribute("gpu"));
-      out.insert(out.end(), { { "Model", part.name },
-                              { "Index", std::to_string(gpu.index) },
-                              { "UUID", gpu.uuid.empty() ? std::string("unknown") : gpu.uuid },
-                              { "Node", node.hostname },
-                              { "TDP", figureText(part, "tdpW") },
-                              { "Memory", figureText(part, "memoryGB") },
-                              { "BF16 peak", figureText(part, "peakBf16Tflops") } });
+      out.insert(
+        out.end(),
+        { { MYRIAD_TR_NOOP("EngineField", "Model"), part.name },
+          { MYRIAD_TR_NOOP("EngineField", "Index"), std::to_string(gpu.index) },
+          { MYRIAD_TR_NOOP("EngineField", "UUID"),
+            gpu.uuid.empty() ? std::string("unknown") : gpu.uuid },
+          { MYRIAD_TR_NOOP("EngineField", "Node"), node.hostname },
+          { MYRIAD_TR_NOOP("EngineField", "TDP"), figureText(part, "tdpW") },
+          { MYRIAD_TR_NOOP("EngineField", "Memory"), figureText(part, "memoryGB") },
+          { MYRIAD_TR_NOOP("EngineField", "BF16 peak"), figureText(part, "peakBf16Tflops") } });
       break;
     }
     case ObjectKind::Switch:
@@ -481,28 +487,29 @@ std::vector<std::pair<std::string, std::string>> describe(const Scene& scene, co
             sw.scalableUnit < 0 ? std::string("none") : std::to_string(sw.scalableUnit + 1) },
           { label(fields::switchFields(), "rail"),
             sw.rail < 0 ? std::string("none") : std::to_string(sw.rail) },
-          { "Ports", figureText(part, "ports") },
-          { "Port rate", figureText(part, "portRateGbps") },
-          { "Max power", figureText(part, "powerMaxW") } });
+          { MYRIAD_TR_NOOP("EngineField", "Ports"), figureText(part, "ports") },
+          { MYRIAD_TR_NOOP("EngineField", "Port rate"), figureText(part, "portRateGbps") },
+          { MYRIAD_TR_NOOP("EngineField", "Max power"), figureText(part, "powerMaxW") } });
       break;
     }
     case ObjectKind::Cooler:
     {
       const CoolingUnit& cooler = hall.coolers[ref.item];
       const Part& part = catalog.part(cooler.model);
-      out.insert(out.end(),
-                 { { label(fields::coolerFields(), "model"), part.name },
-                   { label(fields::coolerFields(), "kind"), toString(cooler.kind) },
-                   { "Capacity", figureText(part, "capacityW") },
-                   { "Airflow", cooler.airflowM3s > 0
-                                  ? formatNumber(cooler.airflowM3s, 2) + " m³/s (set; catalog " +
+      out.insert(
+        out.end(),
+        { { label(fields::coolerFields(), "model"), part.name },
+          { label(fields::coolerFields(), "kind"), toString(cooler.kind) },
+          { MYRIAD_TR_NOOP("EngineField", "Capacity"), figureText(part, "capacityW") },
+          { MYRIAD_TR_NOOP("EngineField", "Airflow"),
+            cooler.airflowM3s > 0 ? formatNumber(cooler.airflowM3s, 2) + " m³/s (set; catalog " +
                                       figureText(part, "airflowM3s") + ")"
                                   : figureText(part, "airflowM3s") },
-                   { label(fields::coolerFields(), "supplySetpointC"),
-                     withUnit(formatNumber(cooler.supplySetpointC, 1), fields::coolerFields(),
-                              "supplySetpointC") },
-                   { "Position", "x " + formatNumber(cooler.xM, 2) + " m, y " +
-                                   formatNumber(cooler.yM, 2) + " m" } });
+          { label(fields::coolerFields(), "supplySetpointC"),
+            withUnit(formatNumber(cooler.supplySetpointC, 1), fields::coolerFields(),
+                     "supplySetpointC") },
+          { MYRIAD_TR_NOOP("EngineField", "Position"),
+            "x " + formatNumber(cooler.xM, 2) + " m, y " + formatNumber(cooler.yM, 2) + " m" } });
       break;
     }
     case ObjectKind::Feed:
