@@ -2,7 +2,8 @@
 // live models run on the tour's scene, never typed. On lab-256 (32 DGX H100, one SU, 400 Gb/s
 // rails) the figures obey the relations that define them: PUE = facility power / IT power;
 // Young's checkpoint interval τ = √(2·δ·M) (Young 1974, δ the checkpoint write time, M the mean
-// time between interruptions); the hall's ring all-reduce cannot beat a 400 Gb/s NIC's busbw of
+// time between interruptions); the work lost per interruption, half of Daly's interval plus the
+// restart; the hall's ring all-reduce cannot beat a 400 Gb/s NIC's busbw of
 // B/8 = 50 GB/s; goodput is a share of wall time. A figure whose model has not run reads "…",
 // and a name that is no figure is an error of checkTour naming the field.
 #include "myriad/engine/catalog.h"
@@ -61,6 +62,12 @@ private slots:
     QCOMPARE(deltaS, 60.0); // the default δ (economics/inputs.h)
     const double young = std::sqrt(2 * deltaS * mtbiS) / 60;
     QVERIFY(std::abs(figure(r, "youngIntervalMinutes") - young) <= 1e-9 * young);
+
+    // Work lost per interruption: half of Daly's first-order interval √(2·δ·M) − δ (Daly 2006,
+    // the goodput model's interval) redone, plus the restart R (600 s by default).
+    QCOMPARE(r.economicsInputs.restartS, 600.0);
+    const double lost = ((std::sqrt(2 * deltaS * mtbiS) - deltaS) / 2 + 600) / 60;
+    QVERIFY(std::abs(figure(r, "lostMinutesPerInterruption") - lost) <= 1e-9 * lost);
 
     const double busBw = figure(r, "busBwGBs");
     QVERIFY2(busBw > 0 && busBw <= 400.0 / 8 * (1 + 1e-12), qPrintable(QString::number(busBw)));

@@ -76,6 +76,16 @@ const std::vector<FigureSpec> kFigures = {
                ? Value(econ(r)->goodput.youngIntervalS / 60)
                : std::nullopt;
     } },
+  { "lostMinutesPerInterruption",
+    "work lost per interruption: half the checkpoint interval the goodput model uses (Daly) "
+    "redone plus the restart time R, minutes",
+    0, Stage::Economics,
+    [](const LiveResults& r) -> Value
+    {
+      return econ(r) && econ(r)->goodput.dalyIntervalS > 0
+               ? Value((econ(r)->goodput.dalyIntervalS / 2 + r.economicsInputs.restartS) / 60)
+               : std::nullopt;
+    } },
   { "goodputPercent", "goodput, % of wall time that advances training", 1, Stage::Economics,
     [](const LiveResults& r) -> Value
     { return econ(r) ? Value(100 * econ(r)->kpis.goodput) : std::nullopt; } },
