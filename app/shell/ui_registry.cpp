@@ -1,6 +1,8 @@
 // UiRegistry: actions, menus, toolbars and docks of the main window by identifier.
 #include "ui_registry.h"
 
+#include <QTabWidget>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
@@ -68,6 +70,35 @@ QToolBar* UiRegistry::addToolBar(const QString& id, const QString& title)
 QString UiRegistry::dockObjectName(const QString& id)
 {
   return id.section(QLatin1Char('.'), 0, 0) + QStringLiteral("Dock");
+}
+
+void UiRegistry::nameTabs(QTabWidget* tabs, std::initializer_list<const char*> ids)
+{
+  int index = 0;
+  for (const char* id : ids)
+  {
+    if (QWidget* page = tabs->widget(index++))
+    {
+      page->setObjectName(QStringLiteral("tab-") + QLatin1String(id));
+    }
+  }
+}
+
+bool UiRegistry::selectTab(QWidget* dock, const QString& id)
+{
+  const QString name = QStringLiteral("tab-") + id;
+  for (QTabWidget* tabs : dock->findChildren<QTabWidget*>())
+  {
+    for (int i = 0; i < tabs->count(); ++i)
+    {
+      if (tabs->widget(i)->objectName() == name)
+      {
+        tabs->setCurrentIndex(i);
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 QWidget* UiRegistry::scrollable(QWidget* content)

@@ -21,6 +21,8 @@ class QMenu;
 class QToolBar;
 class QWidget;
 
+class QTabWidget;
+
 namespace myriad::app
 {
 
@@ -58,6 +60,13 @@ public:
    * docks beside it: it scrolls instead of clipping its labels or crushing its fields.
    */
   static QWidget* scrollable(QWidget* content);
+  /**
+   * Name the pages of `tabs` "tab-<id>", in order, so a tour can open a tab by id (docs/tours.md,
+   * the engine's table of tab ids in tour_reader.cpp); selectTab() finds them.
+   */
+  static void nameTabs(QTabWidget* tabs, std::initializer_list<const char*> ids);
+  /** Make the tab page "tab-<id>" current in any tab widget inside `dock`; false if none. */
+  static bool selectTab(QWidget* dock, const QString& id);
   /** Dock ids in creation order. */
   const QStringList& dockIds() const { return m_dockOrder; }
   /** "fabric.dock" → "fabricDock". */

@@ -36,6 +36,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -183,6 +184,20 @@ void TestTrainingModule::checkStep(const tour::Tour& tourData, int index)
     QDockWidget* widget =
       m_window->ui().dock(QString::fromStdString(dock) + QStringLiteral(".dock"));
     QVERIFY2(widget && widget->isVisible(), dock.c_str());
+  }
+  // The tab a step names is the current one of its dock ("tab-<id>", UiRegistry::nameTabs).
+  for (const auto& [dock, tab] : step.show.tabs)
+  {
+    QDockWidget* widget =
+      m_window->ui().dock(QString::fromStdString(dock) + QStringLiteral(".dock"));
+    QVERIFY2(widget && widget->isVisible(), dock.c_str());
+    bool current = false;
+    for (const QTabWidget* tabs : widget->findChildren<QTabWidget*>())
+    {
+      current = current || tabs->currentWidget()->objectName() ==
+                             QStringLiteral("tab-") + QString::fromStdString(tab);
+    }
+    QVERIFY2(current, (dock + ": " + tab).c_str());
   }
 
   // The camera has arrived where the step says.

@@ -148,6 +148,7 @@ DashboardPanel::DashboardPanel(QWidget* parent)
     tr("Energy"));
   m_tabs->addTab(UiRegistry::scrollable(page({ tornadoView })), tr("Sensitivity"));
   m_tabs->addTab(UiRegistry::scrollable(page({ m_scenarioPanel }, true)), tr("Scenarios"));
+  UiRegistry::nameTabs(m_tabs, { "overview", "costs", "energy", "sensitivity", "scenarios" });
   // Compare pressed: the comparison is shown in its tab (a live re-comparison after an edit
   // does not pull the user away from the tab they are on).
   connect(m_scenarioPanel->compareButton(), &QPushButton::clicked, this,

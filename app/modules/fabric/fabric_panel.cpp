@@ -1,5 +1,6 @@
 #include "fabric_panel.h"
 #include "fabric_panel_models.h"
+#include "ui_registry.h"
 
 #include "error_reporter.h"
 #include "number_format.h"
@@ -135,6 +136,7 @@ FabricPanel::FabricPanel(QWidget* parent)
   m_tabs->addTab(bomPage, tr("BOM"));
   m_tabs->addTab(cutPage, tr("Cut sheet"));
   m_tabs->addTab(m_trayView, tr("Trays"));
+  UiRegistry::nameTabs(m_tabs, { "bom", "cutSheet", "trays" });
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(m_summary);

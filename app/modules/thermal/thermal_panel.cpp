@@ -2,6 +2,7 @@
 // tables are filled in thermal_panel_results.cpp.
 
 #include "thermal_panel.h"
+#include "ui_registry.h"
 
 #include "number_format.h"
 
@@ -58,6 +59,7 @@ ThermalPanel::ThermalPanel(QWidget* parent)
   m_tables->setDocumentMode(true);
   m_tables->addTab(m_rackTable, tr("Racks"));
   m_tables->addTab(m_coolerTable, tr("Coolers"));
+  UiRegistry::nameTabs(m_tables, { "racks", "coolers" });
   layout->addWidget(m_tables, 1);
   setState(tr("Not solved yet: open a hall, then press Solve"));
   fillKpis();

@@ -2,6 +2,7 @@
 
 #include "number_format.h"
 #include "sample_locator.h"
+#include "ui_registry.h"
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
@@ -234,6 +235,7 @@ void TrafficPanel::buildUi()
   m_details->addTab(breakdownPage, tr("Breakdown"));
   m_details->addTab(m_collectivesTable, tr("Collectives"));
   m_details->addTab(m_hotLinks, tr("Hottest cables"));
+  UiRegistry::nameTabs(m_details, { "breakdown", "collectives", "hottestCables" });
   m_timeline->setMinimumHeight(110);
   auto* split = new QSplitter(Qt::Vertical);
   split->addWidget(m_jobsTable);

@@ -340,6 +340,16 @@ void TrainingModule::applyShow()
       dock->raise();
     }
   }
+  for (const auto& [name, tab] : show.tabs)
+  {
+    if (QDockWidget* dock =
+          m_context->ui->dock(QString::fromStdString(name) + QStringLiteral(".dock")))
+    {
+      dock->show();
+      dock->raise();
+      UiRegistry::selectTab(dock, QString::fromStdString(tab));
+    }
+  }
   if (show.thermalSlice)
   {
     if (auto* thermal = m_context->modules->get<ThermalModule>(QStringLiteral("thermal")))

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace myriad::engine::tour
@@ -25,6 +26,13 @@ using Json = nlohmann::json;
 const std::vector<std::string> kDocks = { "dashboard",  "fabric",    "thermal",
                                           "traffic",    "telemetry", "violations",
                                           "properties", "sceneTree", "undoHistory" };
+/** Tabs a step may open, by dock (the app names each tab page "tab-<id>"; docs/tours.md). */
+const std::map<std::string, std::vector<std::string>> kTabs = {
+  { "dashboard", { "overview", "costs", "energy", "sensitivity", "scenarios" } },
+  { "fabric", { "bom", "cutSheet", "trays" } },
+  { "thermal", { "racks", "coolers" } },
+  { "traffic", { "breakdown", "collectives", "hottestCables" } },
+};
 /** Fabric tiers a step may draw. */
 const std::vector<std::string> kTiers = { "leaf", "spine", "core" };
 
@@ -144,6 +152,31 @@ private:
   }
 
   /** Each of `names` is one of `known` (a typo is named rather than ignored). */
+  /** {"dashboard": "costs", …}: a known dock with tabs, and one of its tabs. */
+  std::map<std::string, std::string> tabs(const Json& value, const std::string& p)
+  {
+    std::map<std::string, std::string> out;
+    for (const auto& [dock, tab] : value.items())
+    {
+      const auto known = kTabs.find(dock);
+      if (known == kTabs.end())
+        r.fail(p + "/" + dock, "\"" + dock + "\" is no dock with tabs",
+               "dashboard, fabric, thermal or traffic");
+      if (!tab.is_string())
+        r.fail(p + "/" + dock, "not a string", "a tab id");
+      const std::string id = tab.get<std::string>();
+      if (std::find(known->second.begin(), known->second.end(), id) == known->second.end())
+      {
+        std::string list;
+        for (const std::string& k : known->second)
+          list += (list.empty() ? "" : ", ") + k;
+        r.fail(p + "/" + dock, "\"" + id + "\" is not one of the " + dock + " dock's tabs", list);
+      }
+      out[dock] = id;
+    }
+    return out;
+  }
+
   void oneOf(const std::vector<std::string>& names, const std::string& p,
              const std::vector<std::string>& known)
   {
@@ -217,9 +250,11 @@ private:
       return s;
     const std::string p = path + "/show";
     const Json& value = r.object(step, "show", path);
-    r.allowOnly(value, p, { "docks", "thermalSlice", "fabricTiers", "job" });
+    r.allowOnly(value, p, { "docks", "tabs", "thermalSlice", "fabricTiers", "job" });
     s.docks = strings(value, "docks", p);
     oneOf(s.docks, p + "/docks", kDocks);
+    if (value.contains("tabs"))
+      s.tabs = tabs(r.object(value, "tabs", p), p + "/tabs");
     s.thermalSlice = r.booleanOr(value, "thermalSlice", p, false);
     s.fabricTiers = strings(value, "fabricTiers", p);
     oneOf(s.fabricTiers, p + "/fabricTiers", kTiers);

@@ -84,10 +84,11 @@ struct Camera
 /** What the app shows during the step. */
 struct Show
 {
-  std::vector<std::string> docks;       ///< "dashboard", "fabric", "thermal", "traffic", …
-  bool thermalSlice = false;            ///< the temperature slice in the 3D view
-  std::vector<std::string> fabricTiers; ///< tiers of cables drawn: "leaf", "spine", "core"
-  std::string job;                      ///< a job file (relative to the tour) to show
+  std::vector<std::string> docks;          ///< "dashboard", "fabric", "thermal", "traffic", …
+  std::map<std::string, std::string> tabs; ///< dock → tab opened in it ("dashboard" → "costs")
+  bool thermalSlice = false;               ///< the temperature slice in the 3D view
+  std::vector<std::string> fabricTiers;    ///< tiers of cables drawn: "leaf", "spine", "core"
+  std::string job;                         ///< a job file (relative to the tour) to show
   bool operator==(const Show&) const = default;
 };
 
