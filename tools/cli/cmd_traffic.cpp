@@ -462,12 +462,14 @@ int runTraffic(const std::vector<std::string>& raw)
                   "\"slowestFlowBps\": %.17g, \"hottestLinkUtilisation\": %.17g}\n",
                   bytes, r.timeS, r.stepTimeS, r.steps, r.algBwBytesPerS, r.busBwBytesPerS,
                   r.slowestFlowBps, r.hottestLinkUtilisation);
-    const std::string json =
-      "{\"backend\": " + jsonString(ran.backend) + ", \"collective\": \"" +
-      (ring ? "ring-allreduce" : "all-to-all") + "\", \"gpus\": " + std::to_string(n) +
-      ", \"memberOrder\": \"" + engine::traffic::toString(order) +
-      "\", \"firstMember\": " + jsonString(g.device(members.front()).id) +
-      ", \"lastMember\": " + jsonString(g.device(members.back()).id) + ", " + numbers;
+    std::string json = R"({"backend": )" + jsonString(ran.backend);
+    json += R"(, "collective": )" + jsonString(ring ? "ring-allreduce" : "all-to-all");
+    json += R"(, "gpus": )" + std::to_string(n);
+    json += R"(, "memberOrder": )" + jsonString(engine::traffic::toString(order));
+    json += R"(, "firstMember": )" + jsonString(g.device(members.front()).id);
+    json += R"(, "lastMember": )" + jsonString(g.device(members.back()).id);
+    json += ", ";
+    json += numbers;
     engine::writeFileAtomically(args.value("--out"), json);
   }
   if (args.has("--timeline"))

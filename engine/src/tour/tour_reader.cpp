@@ -151,7 +151,6 @@ private:
     return out;
   }
 
-  /** Each of `names` is one of `known` (a typo is named rather than ignored). */
   /** {"dashboard": "costs", …}: a known dock with tabs, and one of its tabs. */
   std::map<std::string, std::string> tabs(const Json& value, const std::string& p)
   {
@@ -166,29 +165,34 @@ private:
         r.fail(p + "/" + dock, "not a string", "a tab id");
       const std::string id = tab.get<std::string>();
       if (std::find(known->second.begin(), known->second.end(), id) == known->second.end())
-      {
-        std::string list;
-        for (const std::string& k : known->second)
-          list += (list.empty() ? "" : ", ") + k;
-        r.fail(p + "/" + dock, "\"" + id + "\" is not one of the " + dock + " dock's tabs", list);
-      }
+        r.fail(p + "/" + dock, "\"" + id + "\" is not one of the " + dock + " dock's tabs",
+               joined(known->second));
       out[dock] = id;
     }
     return out;
   }
 
+  /** "a, b, c": the names an error message offers. */
+  static std::string joined(const std::vector<std::string>& names)
+  {
+    std::string list;
+    for (const std::string& k : names)
+    {
+      list += list.empty() ? "" : ", ";
+      list += k;
+    }
+    return list;
+  }
+
+  /** Each of `names` is one of `known` (a typo is named rather than ignored). */
   void oneOf(const std::vector<std::string>& names, const std::string& p,
              const std::vector<std::string>& known)
   {
     for (std::size_t i = 0; i < names.size(); ++i)
     {
       if (std::find(known.begin(), known.end(), names[i]) == known.end())
-      {
-        std::string list;
-        for (const std::string& k : known)
-          list += (list.empty() ? "" : ", ") + k;
-        r.fail(p + "/" + std::to_string(i), "\"" + names[i] + "\" is not one of them", list);
-      }
+        r.fail(p + "/" + std::to_string(i), "\"" + names[i] + "\" is not one of them",
+               joined(known));
     }
   }
 
