@@ -9,6 +9,8 @@
 #include "myriad/engine/traffic/collective_members.h"
 #include "myriad/engine/traffic/collectives.h"
 
+#include "lab_fabric_test_support.h"
+
 #include <QtTest>
 
 #include <set>
@@ -23,13 +25,7 @@ namespace
 
 const fab::FabricGraph& lab256()
 {
-  static const fab::FabricGraph g = []
-  {
-    const Scene scene =
-      loadScene(std::string(MYRIAD_SOURCE_DIR) + "/samples/lab-256.json", Catalog::builtin());
-    return fab::buildSuperPod(scene, Catalog::builtin());
-  }();
-  return g;
+  return myriad::engine::test::lab256Fabric();
 }
 
 /** (host, rail) of each member, in ring order. */

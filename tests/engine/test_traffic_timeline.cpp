@@ -12,6 +12,8 @@
 #include "myriad/engine/traffic/collective_timeline.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
 
+#include "lab_fabric_test_support.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -33,13 +35,7 @@ bool near(double a, double b, double rel)
 
 const fab::FabricGraph& lab256()
 {
-  static const fab::FabricGraph g = []
-  {
-    const Scene scene =
-      loadScene(std::string(MYRIAD_SOURCE_DIR) + "/samples/lab-256.json", Catalog::builtin());
-    return fab::buildSuperPod(scene, Catalog::builtin());
-  }();
-  return g;
+  return myriad::engine::test::lab256Fabric();
 }
 
 /** The first `n` compute NICs in fabric order: node by node, rail by rail inside a node. */
