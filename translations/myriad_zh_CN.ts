@@ -125,48 +125,141 @@
     </message>
 </context>
 <context>
+    <name>EngineChoice</name>
+    <message>
+        <location filename="../app/editing/property_editor.cpp" line="+128"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cooling</source>
+        <translation>制冷</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>crah</source>
+        <translation>精密空调（CRAH）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inrow</source>
+        <translation>列间空调</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reardoor</source>
+        <translation>背板空调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cdu</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nameplate</source>
+        <translation>铭牌功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-su</source>
+        <translation>每个 SU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>end-of-row</source>
+        <translation>列端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>middle-of-row</source>
+        <translation>列中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>central-row</source>
+        <translation>中央列</translation>
+    </message>
+</context>
+<context>
     <name>EngineField</name>
     <message>
-        <location filename="../engine/src/core/fields_tables.cpp" line="+48"/>
-        <location line="+132"/>
-        <location line="+17"/>
-        <location line="+81"/>
-        <location line="+58"/>
+        <location filename="../engine/src/core/fields_tables.cpp" line="+50"/>
+        <location line="+136"/>
+        <location line="+21"/>
+        <location line="+85"/>
+        <location line="+62"/>
         <location filename="../engine/src/core/query.cpp" line="+412"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+149"/>
-        <location filename="../engine/src/core/query.cpp" line="+51"/>
+        <location line="-299"/>
+        <location line="+157"/>
+        <location filename="../engine/src/core/query.cpp" line="+55"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+149"/>
+        <location line="-149"/>
+        <location line="+157"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+147"/>
-        <location line="+66"/>
-        <location line="+58"/>
+        <location line="-148"/>
+        <location line="+155"/>
+        <location line="+70"/>
+        <location line="+62"/>
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+147"/>
-        <location line="+66"/>
-        <location line="+58"/>
+        <location line="-279"/>
+        <location line="+155"/>
+        <location line="+70"/>
+        <location line="+62"/>
         <source>y</source>
         <translation>y</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-279"/>
         <source>Intake faces</source>
         <translation>进风面</translation>
     </message>
@@ -216,12 +309,12 @@
         <translation>服务器型号</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Supply faces</source>
         <translation>送风面</translation>
     </message>
@@ -246,19 +339,19 @@
         <translation>目录值</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+58"/>
+        <location line="+33"/>
+        <location line="+62"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+58"/>
+        <location line="-54"/>
+        <location line="+62"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-54"/>
         <source>Open area</source>
         <translation>开孔率</translation>
     </message>
@@ -268,7 +361,7 @@
         <translation>实测风量</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/query.cpp" line="-50"/>
+        <location filename="../engine/src/core/query.cpp" line="-54"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -293,7 +386,7 @@
         <translation>尺寸</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rows</source>
         <translation>机柜列</translation>
     </message>
@@ -308,18 +401,18 @@
         <translation>供电回路</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Max power</source>
         <translation>最大功率</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>Index</source>
         <translation>序号</translation>
     </message>
@@ -329,7 +422,7 @@
         <translation>UUID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
@@ -359,7 +452,7 @@
         <translation>端口速率</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -580,7 +673,7 @@
         <translation>供电回路 %1 需承载 %2，超过其额定容量 %3</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/query.cpp" line="-356"/>
+        <location filename="../engine/src/core/query.cpp" line="-362"/>
         <source> at %1 % utilisation</source>
         <translation>（利用率 %1 %）</translation>
     </message>
@@ -984,7 +1077,7 @@
         <translation> · 已过期</translation>
     </message>
     <message>
-        <location filename="../app/modules/traffic/traffic_panel.cpp" line="+71"/>
+        <location filename="../app/modules/traffic/traffic_panel.cpp" line="+72"/>
         <source>Packed</source>
         <translation>紧凑</translation>
     </message>
@@ -2057,12 +2150,12 @@ Reload it?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
@@ -2072,7 +2165,7 @@ Reload it?</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Site: climate, grid carbon intensity and energy price</source>
         <translation>站点：气候、电网碳排放强度和电价</translation>
     </message>
@@ -2481,7 +2574,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::FabricPanel</name>
     <message>
-        <location filename="../app/modules/fabric/fabric_panel.cpp" line="+86"/>
+        <location filename="../app/modules/fabric/fabric_panel.cpp" line="+87"/>
         <source>Show cables</source>
         <translation>显示线缆</translation>
     </message>
@@ -2502,12 +2595,12 @@ Reload it?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>All racks</source>
         <translation>所有机柜</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Show the cables of every rack and tray</source>
         <translation>显示所有机柜和桥架的线缆</translation>
     </message>
@@ -2527,7 +2620,7 @@ Reload it?</source>
         <translation>桥架</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The fabric is computed when this dock is shown.</source>
         <translation>显示此面板时才会计算网络。</translation>
     </message>
@@ -3499,7 +3592,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::PropertiesPanel</name>
     <message>
-        <location filename="../app/modules/selection/properties_panel.cpp" line="+35"/>
+        <location filename="../app/modules/selection/properties_panel.cpp" line="+43"/>
         <source>The selection holds several kinds of object: choose which to edit</source>
         <translation>所选内容包含多种对象：请选择要编辑的类型</translation>
     </message>
@@ -4264,7 +4357,7 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
 <context>
     <name>myriad::app::ThermalPanel</name>
     <message>
-        <location filename="../app/modules/thermal/thermal_panel.cpp" line="+59"/>
+        <location filename="../app/modules/thermal/thermal_panel.cpp" line="+60"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -4274,7 +4367,7 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>制冷单元</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Not solved yet: open a hall, then press Solve</source>
         <translation>尚未求解：请打开机房，然后点击“求解”</translation>
     </message>
@@ -4797,12 +4890,12 @@ kW</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>No failed switches</source>
         <translation>没有故障交换机</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <location line="+7"/>
         <source>Run</source>
         <translation>运行</translation>
@@ -4960,7 +5053,7 @@ kW</translation>
         <translation>最繁忙线缆</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Add a training job</source>
         <translation>添加训练作业</translation>
     </message>
@@ -5224,7 +5317,7 @@ kW</translation>
         <translation>%1，第 %2 步，%3：%4</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+258"/>
         <source>Tour step %1</source>
         <translation>导览第 %1 步</translation>
     </message>

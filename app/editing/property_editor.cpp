@@ -5,6 +5,7 @@
 #include "myriad/engine/fields.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -118,7 +119,38 @@ private:
   QString m_special; ///< the zero text, put aside while mixed
 };
 
+/**
+ * The choice values the engine's fields offer (fields_tables.cpp: rack kinds, cooling styles,
+ * cooler kinds, power sources, switch placements), marked for lupdate: the Properties panel
+ * shows them in the interface language and stores the spelling.
+ */
+[[maybe_unused]] constexpr const char* kChoiceSpellings[] = {
+  QT_TRANSLATE_NOOP("EngineChoice", "compute"),
+  QT_TRANSLATE_NOOP("EngineChoice", "network"),
+  QT_TRANSLATE_NOOP("EngineChoice", "storage"),
+  QT_TRANSLATE_NOOP("EngineChoice", "power"),
+  QT_TRANSLATE_NOOP("EngineChoice", "cooling"),
+  QT_TRANSLATE_NOOP("EngineChoice", "air"),
+  QT_TRANSLATE_NOOP("EngineChoice", "liquid"),
+  QT_TRANSLATE_NOOP("EngineChoice", "crah"),
+  QT_TRANSLATE_NOOP("EngineChoice", "inrow"),
+  QT_TRANSLATE_NOOP("EngineChoice", "reardoor"),
+  QT_TRANSLATE_NOOP("EngineChoice", "cdu"),
+  QT_TRANSLATE_NOOP("EngineChoice", "measured"),
+  QT_TRANSLATE_NOOP("EngineChoice", "budget"),
+  QT_TRANSLATE_NOOP("EngineChoice", "nameplate"),
+  QT_TRANSLATE_NOOP("EngineChoice", "per-su"),
+  QT_TRANSLATE_NOOP("EngineChoice", "end-of-row"),
+  QT_TRANSLATE_NOOP("EngineChoice", "middle-of-row"),
+  QT_TRANSLATE_NOOP("EngineChoice", "central-row"),
+};
+
 } // namespace
+
+QString choiceText(const QString& spelling)
+{
+  return QCoreApplication::translate("EngineChoice", spelling.toUtf8().constData());
+}
 
 std::vector<EditableField> editableFields(const engine::Scene& scene, const engine::ObjectRef& ref)
 {
@@ -211,7 +243,10 @@ void PropertyEditor::removeFields()
 QWidget* PropertyEditor::makeChoice(const EditableField& field)
 {
   auto* combo = new QComboBox(this);
-  combo->addItems(field.choices);
+  for (const QString& spelling : field.choices)
+  {
+    combo->addItem(choiceText(spelling), spelling); // shown translated, stored as spelled
+  }
   if (field.mixed)
   {
     combo->setPlaceholderText(mixedText());
@@ -219,14 +254,14 @@ QWidget* PropertyEditor::makeChoice(const EditableField& field)
   }
   else
   {
-    combo->setCurrentText(field.current);
+    combo->setCurrentIndex(combo->findData(field.current));
   }
   combo->setProperty("mixed", field.mixed);
   connect(combo, &QComboBox::activated, this,
           [this, combo, key = field.key]
           {
             combo->setProperty("mixed", false);
-            emitEdit(key, combo->currentText().toStdString());
+            emitEdit(key, combo->currentData().toString().toStdString());
           });
   return combo;
 }

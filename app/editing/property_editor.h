@@ -46,6 +46,9 @@ struct EditableField
   QString zeroText;    ///< shown instead of the minimum 0 where 0 means "not given"
 };
 
+/** A choice value's spelling (as the scene file writes it) in the interface language. */
+QString choiceText(const QString& spelling);
+
 /** Settable fields of `ref` in `scene` (empty for kinds without any). */
 std::vector<EditableField> editableFields(const engine::Scene& scene, const engine::ObjectRef& ref);
 

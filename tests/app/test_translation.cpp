@@ -97,6 +97,8 @@ void TestTranslation::textsOutsideQObjectsAreTranslated()
                         .first),
            QStringLiteral("类型"));
   QCOMPARE(kindWord(engine::ObjectKind::Cooler), QStringLiteral("制冷单元"));
+  QCOMPARE(choiceText(QStringLiteral("liquid")), QStringLiteral("液冷"));
+  QCOMPARE(choiceText(QStringLiteral("+y")), QStringLiteral("+y")); // not a word: as spelled
   const std::vector<SelectionGroup> coolers{ { engine::ObjectKind::Cooler,
                                                std::vector<engine::ObjectRef>(40) } };
   QCOMPARE(countText(coolers), QStringLiteral("40 台制冷单元"));
@@ -104,6 +106,7 @@ void TestTranslation::textsOutsideQObjectsAreTranslated()
   QCOMPARE(mixedText(), QStringLiteral("(mixed)"));
   QCOMPARE(countText(coolers), QStringLiteral("40 coolers"));
   QCOMPARE(fieldLabel("Supply setpoint"), QStringLiteral("Supply setpoint"));
+  QCOMPARE(choiceText(QStringLiteral("liquid")), QStringLiteral("liquid"));
 }
 
 // Chinese readers count money in 万 (10^4) and 亿 (10^8): $14.1 M is 1,410 万美元, $607 M is

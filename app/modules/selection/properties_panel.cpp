@@ -17,10 +17,18 @@ namespace myriad::app
 namespace
 {
 
-/** A describe() value in the interface language: the "Type" row names the object kind. */
+/**
+ * A describe() value in the interface language: the "Type" row names the object kind; "Kind"
+ * and "Cooling" hold a choice's spelling (rack and cooler kinds, cooling styles).
+ */
 QString propertyValue(const std::string& name, const std::string& value, engine::ObjectKind kind)
 {
-  return name == "Type" ? kindWord(kind) : QString::fromStdString(value);
+  if (name == "Type")
+  {
+    return kindWord(kind);
+  }
+  const QString text = QString::fromStdString(value);
+  return name == "Kind" || name == "Cooling" ? choiceText(text) : text;
 }
 
 } // namespace
