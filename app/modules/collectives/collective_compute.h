@@ -37,7 +37,7 @@ inline constexpr std::size_t kAutoDetailFlows = 4096;
 struct CollectiveRequest
 {
   CollectiveKind kind = CollectiveKind::RingAllReduce;
-  int gpus = 0; ///< the first GPUs (NICs on a rail, fabric order); 0: every GPU
+  int gpus = 0; ///< GPUs of the first nodes (collective_members.h); 0: every GPU
   engine::traffic::MemberOrder order = engine::traffic::MemberOrder::Rail; ///< ring order
   double bytes = 256e6;                                                    ///< per GPU
   std::optional<engine::traffic::TimelineLevel> level;                     ///< nullopt: automatic
