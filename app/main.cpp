@@ -8,6 +8,8 @@
 #include "interface_language.h"
 #include "main_window.h"
 #include "scene_document.h"
+#include "sweep_module.h"
+#include "sweep_panel.h"
 #include "tour_benchmark.h"
 #include "tour_recorder.h"
 #include "tour_session.h"
@@ -43,6 +45,26 @@ void prepareEnvironment(int argc, char** argv)
   }
   // The default format must be set before QApplication exists.
   myriad::app::VtkViewWidget::installDefaultSurfaceFormat(/*vsync=*/!benchmark);
+}
+
+/** --sweep DIR [--sweep-scenario N] [--sweep-axes X,Y]: show a sweep, open one scenario. */
+bool openSweep(myriad::app::MainWindow& window, const myriad::app::AppOptions& options)
+{
+  auto* sweep = window.module<myriad::app::SweepModule>(QStringLiteral("sweep"));
+  if (!sweep || !sweep->openFolder(options.sweepDirectory))
+  {
+    return false;
+  }
+  if (!options.sweepAxes.isEmpty())
+  {
+    const QStringList axes = options.sweepAxes.split(QLatin1Char(','));
+    if (!sweep->panel()->setAxes(axes[0].trimmed(), axes[1].trimmed()))
+    {
+      qWarning().noquote() << "myriad: --sweep-axes" << options.sweepAxes
+                           << "names a KPI the sweep has not";
+    }
+  }
+  return options.sweepScenario < 0 || sweep->openScenario(options.sweepScenario);
 }
 
 /** --help and --version need no display: answer them before QApplication connects to one. */
@@ -217,6 +239,10 @@ int runApplication(QApplication& application)
   if (!options.animate.isEmpty())
   {
     return runAnimation(window, options, application);
+  }
+  if (!options.sweepDirectory.isEmpty() && !openSweep(window, options) && options.scripted())
+  {
+    return 1; // reported: a scripted run cannot show a sweep it cannot read
   }
   if (!options.tourPath.isEmpty())
   {

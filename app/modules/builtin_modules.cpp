@@ -9,6 +9,7 @@
 #include "path_trace_module.h"
 #include "preferences_module.h"
 #include "selection_module.h"
+#include "sweep_module.h"
 #include "telemetry_module.h"
 #include "thermal_module.h"
 #include "traffic_module.h"
@@ -31,6 +32,7 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<TrainingModule>());
   registry.add(std::make_unique<CollectiveModule>());
   registry.add(std::make_unique<PathTraceModule>());
+  registry.add(std::make_unique<SweepModule>());
   registry.add(std::make_unique<PreferencesModule>());
 }
 

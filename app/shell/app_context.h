@@ -12,6 +12,8 @@
 
 #include <QString>
 
+#include <functional>
+
 class QMainWindow;
 class QStatusBar;
 
@@ -51,6 +53,11 @@ struct AppContext
   QStatusBar* statusBar = nullptr;
   UiRegistry* ui = nullptr;
   ModuleRegistry* modules = nullptr;
+  /**
+   * Before a module replaces the document (a sweep scenario opened): the shell's question to save
+   * unsaved changes; false when the user cancelled. Empty in bare test contexts: nothing to ask.
+   */
+  std::function<bool()> mayLeaveDocument;
 
   const engine::Catalog& catalog() const;
   /** A transient message in the status bar. */

@@ -207,10 +207,24 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QCoreApplication::translate("main", "Length of a recorded animation: the whole collective "
                                         "in this many seconds (default 10)."),
     QStringLiteral("SECONDS"));
-  parser.addOptions({ benchmark, screenshot,  view,         colorBy,   size,
-                      select,    show,        language,     tour,      tourStep,
-                      presenter, record,      fps,          hold,      benchmarkTour,
-                      animate,   animateGpus, animateOrder, animateAt, animateSeconds });
+  const QCommandLineOption sweep(
+    QStringLiteral("sweep"),
+    QCoreApplication::translate("main", "Show this sweep folder's results (myriad-cli sweep) "
+                                        "in the Sweep dock."),
+    QStringLiteral("DIR"));
+  const QCommandLineOption sweepScenario(
+    QStringLiteral("sweep-scenario"),
+    QCoreApplication::translate("main", "Open this scenario of the --sweep folder in 3D."),
+    QStringLiteral("N"));
+  const QCommandLineOption sweepAxes(
+    QStringLiteral("sweep-axes"),
+    QCoreApplication::translate("main", "The Pareto chart's KPIs, e.g. usdPerGpuHour,pue."),
+    QStringLiteral("X,Y"));
+  parser.addOptions({ benchmark, screenshot,    view,         colorBy,   size,
+                      select,    show,          language,     tour,      tourStep,
+                      presenter, record,        fps,          hold,      benchmarkTour,
+                      animate,   animateGpus,   animateOrder, animateAt, animateSeconds,
+                      sweep,     sweepScenario, sweepAxes });
   parser.process(arguments);
 
   AppOptions options;
@@ -266,6 +280,24 @@ AppOptions parseAppOptions(const QStringList& arguments)
     }
   }
   options.tourPath = parser.value(tour);
+  options.sweepDirectory = parser.value(sweep);
+  options.sweepAxes = parser.value(sweepAxes);
+  if (parser.isSet(sweepAxes) && options.sweepAxes.split(QLatin1Char(',')).size() != 2)
+  {
+    fail(parser,
+         QStringLiteral("--sweep-axes expects two KPI names X,Y, got '%1'").arg(options.sweepAxes));
+  }
+  if (parser.isSet(sweepScenario))
+  {
+    bool ok = false;
+    options.sweepScenario = parser.value(sweepScenario).toLongLong(&ok);
+    if (!ok || options.sweepScenario < 0 || !parser.isSet(sweep))
+    {
+      fail(parser, QStringLiteral("--sweep-scenario expects a scenario number ≥ 0 with --sweep "
+                                  "DIR, got '%1'")
+                     .arg(parser.value(sweepScenario)));
+    }
+  }
   if (parser.isSet(tourStep))
   {
     bool ok = false;

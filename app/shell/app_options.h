@@ -11,6 +11,7 @@
  *            [--animate ring|hierarchical|all-to-all [--animate-gpus N] [--animate-at F]
  *                      [--animate-order rail|node]
  *                      [--record DIR [--fps N] [--hold SECONDS] [--animate-seconds S]]]
+ *            [--sweep DIR [--sweep-scenario N] [--sweep-axes X,Y]]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -50,7 +51,10 @@ struct AppOptions
   int animateGpus = 0;                           ///< GPUs of the animated collective (0: every GPU)
   QString animateOrder = QStringLiteral("rail"); ///< ring order: "rail" or "node"
   double animateAt = 0.5;                        ///< fraction of the collective shown first (0–1)
-  double animateSeconds = 10; ///< a recorded animation's length for the whole collective
+  double animateSeconds = 10;   ///< a recorded animation's length for the whole collective
+  QString sweepDirectory;       ///< a sweep folder to show in the Sweep dock (docs/sweeps.md)
+  long long sweepScenario = -1; ///< ≥ 0: open this scenario of the sweep in 3D
+  QString sweepAxes;            ///< "X,Y": the Pareto chart's KPI columns
 
   /** Nobody is at the window: the run benchmarks, takes a screenshot or records, then quits. */
   bool scripted() const

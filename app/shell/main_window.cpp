@@ -94,6 +94,7 @@ void MainWindow::createCore()
   m_context.statusBar = statusBar();
   m_context.ui = &m_ui;
   m_context.modules = &m_modules;
+  m_context.mayLeaveDocument = [this] { return maybeSave(); };
 }
 
 void MainWindow::createMenus()

@@ -1,0 +1,306 @@
+// The sweep executors: a local process pool, a Slurm job array, a Kubernetes Indexed Job
+// (sweep_executors.h).
+#include "sweep_executors.h"
+
+#include "child_process.h"
+
+#include "myriad/engine/scene_io.h"
+#include "myriad/engine/sweep/sweep.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <sstream>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace myriad::cli
+{
+
+namespace sweep = engine::sweep;
+namespace fs = std::filesystem;
+
+std::vector<long long> pendingIndices(const std::string& dir, bool retryFailed)
+{
+  std::vector<long long> out;
+  const long long count = sweep::plannedScenarioCount(dir);
+  for (long long i = 0; i < count; ++i)
+  {
+    const std::string status = sweep::resultStatus(dir, i);
+    if (status.empty() || (retryFailed && status != "ok"))
+      out.push_back(i);
+  }
+  return out;
+}
+
+std::string arrayRanges(const std::vector<long long>& indices)
+{
+  std::string out;
+  for (std::size_t k = 0; k < indices.size();)
+  {
+    std::size_t end = k;
+    while (end + 1 < indices.size() && indices[end + 1] == indices[end] + 1)
+      ++end;
+    out += (out.empty() ? "" : ",") + std::to_string(indices[k]);
+    if (end > k)
+      out += "-" + std::to_string(indices[end]);
+    k = end + 1;
+  }
+  return out;
+}
+
+namespace
+{
+
+std::string duration(double seconds)
+{
+  const long long s = static_cast<long long>(seconds + 0.5);
+  char buffer[32];
+  if (s >= 3600)
+    std::snprintf(buffer, sizeof buffer, "%lld h %02lld min", s / 3600, (s / 60) % 60);
+  else if (s >= 60)
+    std::snprintf(buffer, sizeof buffer, "%lld min %02lld s", s / 60, s % 60);
+  else
+    std::snprintf(buffer, sizeof buffer, "%lld s", s);
+  return buffer;
+}
+
+/** "[#####-----] 12/64, 1 failed, 40 s, ETA 2 min 10 s": on one updated line on a terminal. */
+void progress(std::size_t done, std::size_t total, std::size_t failed, double elapsedS)
+{
+  const int width = 30;
+  const int filled = total ? static_cast<int>(width * done / total) : width;
+  const double eta =
+    done ? elapsedS / static_cast<double>(done) * static_cast<double>(total - done) : 0;
+  const bool terminal = isatty(2) != 0;
+  std::fprintf(stderr, "%s[%s%s] %zu/%zu done, %zu failed, %s%s%s", terminal ? "\r" : "",
+               std::string(static_cast<std::size_t>(filled), '#').c_str(),
+               std::string(static_cast<std::size_t>(width - filled), '-').c_str(), done, total,
+               failed, duration(elapsedS).c_str(), done < total ? ", ETA " : "",
+               done < total ? duration(eta).c_str() : "");
+  std::fprintf(stderr, terminal && done < total ? "" : "\n");
+  std::fflush(stderr);
+}
+
+/** The first error a scenario's result records, or why there is none. */
+std::string failureOf(const std::string& dir, long long index, const std::string& log)
+{
+  if (!fs::exists(sweep::resultPath(dir, index)))
+    return "no result written (the task ended early; see " + log + ")";
+  const std::string error = sweep::resultError(dir, index);
+  return error.empty() ? std::string("failed") : error;
+}
+
+} // namespace
+
+int runLocalPool(const std::string& dir, const std::vector<long long>& indices, int jobs,
+                 const std::string& backend)
+{
+  if (indices.empty())
+  {
+    std::printf("nothing to run: every scenario of %s has a result\n", dir.c_str());
+    return 0;
+  }
+  fs::create_directories(fs::path(dir) / "logs");
+  const auto started = std::chrono::steady_clock::now();
+  std::map<pid_t, long long> running;
+  std::size_t next = 0, done = 0, failed = 0;
+  const std::string self = selfExecutable();
+  std::fprintf(stderr, "running %zu scenario(s), %d at a time\n", indices.size(), jobs);
+  while (next < indices.size() || !running.empty())
+  {
+    while (static_cast<int>(running.size()) < jobs && next < indices.size())
+    {
+      const long long index = indices[next++];
+      const std::string log = (fs::path(dir) / "logs" / (std::to_string(index) + ".log")).string();
+      std::vector<std::string> argv = {
+        self, "sweep", "run", dir, "--index", std::to_string(index)
+      };
+      if (!backend.empty())
+        argv.insert(argv.end(), { "--backend", backend });
+      const pid_t pid = startProcess(argv, log);
+      if (pid < 0)
+        throw engine::Error("sweep: cannot start " + self);
+      running[pid] = index;
+    }
+    int status = 0;
+    const pid_t pid = waitpid(-1, &status, 0);
+    if (pid < 0)
+    {
+      if (errno == EINTR)
+        continue;
+      break;
+    }
+    const auto it = running.find(pid);
+    if (it == running.end())
+      continue;
+    const long long index = it->second;
+    running.erase(it);
+    ++done;
+    if (sweep::resultStatus(dir, index) != "ok")
+    {
+      ++failed;
+      const std::string log = (fs::path(dir) / "logs" / (std::to_string(index) + ".log")).string();
+      std::fprintf(stderr, "%sscenario %lld failed: %s\n", isatty(2) ? "\n" : "", index,
+                   failureOf(dir, index, log).c_str());
+    }
+    progress(done, indices.size(), failed,
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  }
+  return failed == 0 ? 0 : 1;
+}
+
+namespace
+{
+
+std::string shellQuoted(const std::string& text)
+{
+  std::string out = "'";
+  for (const char c : text)
+    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string sbatchScript(const std::string& dir, const std::vector<long long>& indices,
+                         const SlurmOptions& o)
+{
+  std::ostringstream s;
+  s << "#!/bin/bash\n"
+    << "# A Myriad design-space sweep as a Slurm job array: task N evaluates scenario N of\n"
+    << "# " << dir << " (written by myriad-cli sweep run --executor slurm).\n"
+    << "#SBATCH --job-name=myriad-sweep\n"
+    << "#SBATCH --array=" << arrayRanges(indices) << "%" << o.maxParallel << "\n"
+    << "#SBATCH --output=" << (fs::path(dir) / "slurm" / "task-%A_%a.out").string() << "\n"
+    << "#SBATCH --cpus-per-task=" << o.cpusPerTask << "\n";
+  if (!o.partition.empty())
+    s << "#SBATCH --partition=" << o.partition << "\n";
+  if (!o.time.empty())
+    s << "#SBATCH --time=" << o.time << "\n";
+  if (!o.mem.empty())
+    s << "#SBATCH --mem=" << o.mem << "\n";
+  if (!o.account.empty())
+    s << "#SBATCH --account=" << o.account << "\n";
+  s << "exec " << shellQuoted(o.cli) << " sweep run " << shellQuoted(dir)
+    << " --index \"$SLURM_ARRAY_TASK_ID\"";
+  if (!o.backend.empty())
+    s << " --backend " << shellQuoted(o.backend);
+  s << "\n";
+  return s.str();
+}
+
+/** squeue's lines for the job (one per pending or running task); empty when it has ended. */
+std::vector<std::string> queuedTasks(const std::string& jobId, bool& ok, std::string& error)
+{
+  const auto q = runProcess({ "squeue", "-h", "-j", jobId, "-o", "%i %T" });
+  ok = q.exitCode == 0;
+  error = q.err;
+  std::vector<std::string> lines;
+  std::istringstream in(q.out);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty())
+      lines.push_back(line);
+  return lines;
+}
+
+int tally(const std::string& dir, const std::vector<long long>& indices)
+{
+  std::size_t ok = 0;
+  for (const long long i : indices)
+    if (sweep::resultStatus(dir, i) == "ok")
+      ++ok;
+  return static_cast<int>(ok);
+}
+
+} // namespace
+
+int runSlurm(const std::string& dir, const std::vector<long long>& indices, const SlurmOptions& o)
+{
+  if (indices.empty())
+  {
+    std::printf("nothing to submit: every scenario of %s has a result\n", dir.c_str());
+    return 0;
+  }
+  const fs::path folder = fs::path(dir) / "slurm";
+  fs::create_directories(folder);
+  int n = 0;
+  while (fs::exists(folder / ("sweep-" + std::to_string(n) + ".sbatch")))
+    ++n;
+  const std::string script = (folder / ("sweep-" + std::to_string(n) + ".sbatch")).string();
+  engine::writeFileAtomically(script, sbatchScript(dir, indices, o));
+  std::printf("wrote %s: %zu task(s), at most %d at once\n", script.c_str(), indices.size(),
+              o.maxParallel);
+  if (!o.submit)
+    return 0;
+  const auto submitted = runProcess({ "sbatch", "--parsable", script });
+  if (submitted.exitCode != 0)
+    throw engine::Error("sbatch " + script +
+                        " failed: " + (submitted.err.empty() ? submitted.out : submitted.err));
+  const std::string jobId = submitted.out.substr(0, submitted.out.find_first_of(";\n"));
+  std::printf("submitted Slurm job %s\n", jobId.c_str());
+  std::fflush(stdout);
+  if (!o.wait)
+    return 0;
+  const auto started = std::chrono::steady_clock::now();
+  int lastOk = -1;
+  for (;;)
+  {
+    bool ok = false;
+    std::string error;
+    const auto tasks = queuedTasks(jobId, ok, error);
+    const int done = tally(dir, indices);
+    if (done != lastOk)
+    {
+      progress(static_cast<std::size_t>(done), indices.size(), 0,
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+      lastOk = done;
+    }
+    if (!ok && error.find("Invalid job id") == std::string::npos)
+      throw engine::Error("squeue -j " + jobId + " failed: " + error);
+    if (tasks.empty())
+      break;
+    std::this_thread::sleep_for(
+      std::chrono::seconds(1)); // polling the scheduler, as squeue users do
+  }
+  const auto acct =
+    runProcess({ "sacct", "-n", "-X", "-P", "-j", jobId, "-o", "JobID,State,ExitCode" });
+  if (acct.exitCode == 0 && !acct.out.empty())
+    std::printf("sacct:\n%s", acct.out.c_str());
+  const int ok = tally(dir, indices);
+  std::printf(
+    "Slurm job %s ended: %d of %zu scenario(s) ok; gather with: myriad-cli sweep gather %s\n",
+    jobId.c_str(), ok, indices.size(), dir.c_str());
+  return ok == static_cast<int>(indices.size()) ? 0 : 1;
+}
+
+std::string writeKubernetesJob(const std::string& dir, long long count, const KubernetesOptions& o)
+{
+  std::ostringstream y;
+  y << "# A Myriad design-space sweep as a Kubernetes Indexed Job: pod N evaluates scenario N\n"
+    << "# (JOB_COMPLETION_INDEX) of the sweep folder on the shared volume. Apply with\n"
+    << "#   kubectl apply -f sweep-job.yaml\n"
+    << "# after copying the folder to the volume claim \"myriad-sweep\" (docs/sweeps.md).\n"
+    << "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: myriad-sweep\nspec:\n"
+    << "  completionMode: Indexed\n  completions: " << count << "\n  parallelism: " << o.maxParallel
+    << "\n  backoffLimit: " << std::max<long long>(6, count / 10) << "\n"
+    << "  template:\n    spec:\n      restartPolicy: Never\n      containers:\n"
+    << "        - name: scenario\n          image: " << o.image << "\n"
+    << "          command: [\"sh\", \"-c\", \"exec myriad-cli sweep run \\\"$SWEEP_DIR\\\" --index "
+       "\\\"$JOB_COMPLETION_INDEX\\\"\"]\n"
+    << "          env:\n            - name: SWEEP_DIR\n              value: \"" << o.dir << "\"\n"
+    << "          resources:\n            requests: {cpu: \"" << o.cpu << "\", memory: \""
+    << o.memory << "\"}\n            limits: {memory: \"" << o.memory << "\"}\n"
+    << "          volumeMounts:\n            - name: sweep\n              mountPath: \"" << o.dir
+    << "\"\n"
+    << "      volumes:\n        - name: sweep\n          persistentVolumeClaim:\n"
+    << "            claimName: myriad-sweep\n";
+  const fs::path folder = fs::path(dir) / "k8s";
+  fs::create_directories(folder);
+  const std::string path = (folder / "sweep-job.yaml").string();
+  engine::writeFileAtomically(path, y.str());
+  return path;
+}
+
+} // namespace myriad::cli
