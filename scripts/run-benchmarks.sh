@@ -21,4 +21,6 @@ done
 if [ -x "$build/app/myriad" ]; then
   gl "$build/app/myriad" --benchmark-frames 100
 fi
+# Sweeps: local pool against a one-node Slurm started by the script (needs root, slurm-wlm, munge).
+run bash "$(dirname "$0")/../bench/sweep/bench_sweep.sh" "$build/tools/myriad-cli"
 echo "results in $out"

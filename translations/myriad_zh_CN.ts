@@ -132,7 +132,7 @@
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>network</source>
         <translation>网络</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>存储</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>power</source>
         <translation>供电</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>制冷</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>air</source>
         <translation>风冷</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>液冷</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>crah</source>
         <translation>精密空调（CRAH）</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>列间空调</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reardoor</source>
         <translation>背板空调</translation>
     </message>
@@ -182,7 +182,7 @@
         <translation>CDU</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
@@ -192,7 +192,7 @@
         <translation>预算</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>nameplate</source>
         <translation>铭牌功率</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>每个 SU</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>end-of-row</source>
         <translation>列端</translation>
     </message>
@@ -1103,6 +1103,134 @@
     </message>
 </context>
 <context>
+    <name>SweepPanel</name>
+    <message>
+        <location filename="../app/modules/sweep/sweep_panel.cpp" line="+43"/>
+        <source>GPUs built</source>
+        <translation>建成 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT peak, MW</source>
+        <translation>IT 峰值，MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power, MW</source>
+        <translation>IT 功率，MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power, MW</source>
+        <translation>设施功率，MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CAPEX, USD M</source>
+        <translation>资本支出，百万美元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OPEX, USD M/yr</source>
+        <translation>运营支出，百万美元/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时美元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions/day</source>
+        <translation>中断/天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTBI, h</source>
+        <translation>平均中断间隔，小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval, min</source>
+        <translation>检查点间隔，分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost per interruption, min</source>
+        <translation>每次中断损失，分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput, %</source>
+        <translation>有效训练时间，%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cable, km</source>
+        <translation>线缆，km</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce busbw, GB/s</source>
+        <translation>All-reduce 总线带宽，GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce, ms</source>
+        <translation>All-reduce，ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hottest inlet, °C</source>
+        <translation>最热进风，°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean inlet, °C</source>
+        <translation>平均进风，°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks over 27 °C</source>
+        <translation>超过 27 °C 的机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step, s</source>
+        <translation>步长时间，s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed comm., s</source>
+        <translation>暴露通信，s</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/shell/app_options.cpp" line="+115"/>
@@ -1195,7 +1323,22 @@
         <translation>录制动画的长度：整个集合通信用这么多秒播完（默认 10）。</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+5"/>
+        <source>Show this sweep folder&apos;s results (myriad-cli sweep) in the Sweep dock.</source>
+        <translation>在“参数扫描”面板中显示此扫描文件夹的结果（myriad-cli sweep）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open this scenario of the --sweep folder in 3D.</source>
+        <translation>在三维视图中打开 --sweep 文件夹中的此场景。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Pareto chart&apos;s KPIs, e.g. usdPerGpuHour,pue.</source>
+        <translation>帕累托图的两个指标，例如 usdPerGpuHour,pue。</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
         <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
     </message>
@@ -2968,7 +3111,7 @@ Reload it?</source>
         <translation>已自动保存</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3883,6 +4026,152 @@ Reload it?</source>
         <location line="+1"/>
         <source>at %1 % utilisation · %2 · %3</source>
         <translation>利用率 %1 % · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SweepModule</name>
+    <message>
+        <location filename="../app/modules/sweep/sweep_module.cpp" line="+26"/>
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open S&amp;weep Folder…</source>
+        <translation>打开参数扫描文件夹(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a design-space sweep&apos;s results (myriad-cli sweep): a table and a Pareto chart; a row opens its scenario</source>
+        <translation>显示设计空间参数扫描的结果（myriad-cli sweep）：表格和帕累托图；双击一行可打开其场景</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open sweep folder</source>
+        <translation>打开参数扫描文件夹</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>S&amp;weep Results</source>
+        <translation>参数扫描结果(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot open sweep</source>
+        <translation>无法打开参数扫描</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>sweep scenario %1</source>
+        <translation>扫描场景 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot open scenario %1</source>
+        <translation>无法打开场景 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Opened scenario %1 of %2</source>
+        <translation>已打开 %2 的场景 %1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SweepPanel</name>
+    <message>
+        <location filename="../app/modules/sweep/sweep_panel.cpp" line="+44"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No sweep open. File ▸ Open Sweep Folder… shows a folder planned with myriad-cli sweep plan.</source>
+        <translation>尚未打开参数扫描。“文件 ▸ 打开参数扫描文件夹…”可显示用 myriad-cli sweep plan 规划的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected scenario&apos;s hall in 3D (as an unsaved document)</source>
+        <translation>在三维视图中打开所选场景的机房（作为未保存的文档）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>X axis</source>
+        <translation>X 轴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Y axis</source>
+        <translation>Y 轴</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: %2 scenarios, %3 ok, %4 failed, %5 not run</source>
+        <translation>%1：%2 个场景，%3 个成功，%4 个失败，%5 个未运行</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/sweep/sweep_panel_chart.cpp" line="+76"/>
+        <source>No KPIs to chart yet</source>
+        <translation>暂无可绘制的指标</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Pareto front: %1 of %2 scenarios</source>
+        <translation>帕累托前沿：%2 个场景中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The front joins the scenarios no other one beats on both axes (X: %1 is better; Y: %2 is better)</source>
+        <translation>前沿连接在两个轴上都不被其他场景超越的场景（X：%1 更好；Y：%2 更好）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>higher</source>
+        <translation>越高</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lower</source>
+        <translation>越低</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@ const QList<CommandRow>& commandTable()
     { "path", { kMissing, "--from", "a", "--to", "b" }, "--from" },
     { "render", { kMissing, "-o", "/nonexistent-myriad-dir/out.png" }, "--view" },
     { "report", { kMissing, "-o", "/nonexistent-myriad-dir/out.pdf" }, "--scenario" },
+    { "sweep", { "run", "/nonexistent-myriad-dir/sweep", "--index", "0" }, "--executor" },
     { "telemetry", { kMissing, "/nonexistent-myriad-dir/scrape.prom" }, "--top" },
     { "telemetry-sample", { kMissing, "-o", "/nonexistent-myriad-dir/s.prom" }, "--seed" },
     { "thermal", { kMissing }, "--cell" },

@@ -104,7 +104,7 @@ private slots:
     QVERIFY(script.contains("#SBATCH --array=0-15%4\n"));
     QVERIFY(script.contains("#SBATCH --partition=gpu\n"));
     QVERIFY(script.contains("#SBATCH --time=00:10:00\n"));
-    QVERIFY(script.contains("--index \"$SLURM_ARRAY_TASK_ID\""));
+    QVERIFY(script.contains("--index \"$((SLURM_ARRAY_TASK_ID + 0))\""));
     const Run k8s =
       cli({ "sweep", "run", dir, "--executor", "k8s", "--image", "registry.local/myriad:1" });
     QVERIFY2(k8s.exitCode == 0, qPrintable(k8s.err));

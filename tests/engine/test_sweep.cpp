@@ -222,6 +222,26 @@ private slots:
     QVERIFY(!runScenario(dir, 0, Catalog::builtin(), {}, true).skipped);
   }
 
+  void warmerChilledWaterLowersThePue()
+  {
+    // The evaluation context of lab-256 has no "cooling" object: the sweep makes it. Warmer
+    // chilled water means more hours on the economiser and a better chiller COP
+    // (docs/models/economics.md, "2. Energy, cooling, PUE"), so the facility draws less for the
+    // same IT load: PUE(18 °C) < PUE(10 °C).
+    QTemporaryDir tmp;
+    const std::string dir = tmp.filePath("sweep").toStdString();
+    const auto spec = parseSweep(R"({"base": {"builtin": "lab-256"}, "models": ["economics"],
+      "parameters": [{"name": "chilledWaterC", "values": [10, 18]}]})",
+                                 "s.json");
+    QCOMPARE(planSweep(spec, dir, Catalog::builtin(), false), 2LL);
+    QVERIFY(runScenario(dir, 0, Catalog::builtin(), {}).ok);
+    QVERIFY(runScenario(dir, 1, Catalog::builtin(), {}).ok);
+    const double cold = result(dir, 0)["kpis"]["pue"], warm = result(dir, 1)["kpis"]["pue"];
+    QVERIFY2(warm < cold - 0.01, qPrintable(QStringLiteral("%1 vs %2").arg(warm).arg(cold)));
+    QCOMPARE(result(dir, 0)["kpis"]["itMW"].get<double>(),
+             result(dir, 1)["kpis"]["itMW"].get<double>());
+  }
+
   void aFailingScenarioRecordsItsErrorAndTheOthersRun()
   {
     QTemporaryDir tmp;

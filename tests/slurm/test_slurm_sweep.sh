@@ -5,6 +5,8 @@
 # `myriad-cli sweep run DIR --executor slurm` (an sbatch job array, at most 2 tasks at once,
 # followed with squeue), the other with the local pool; the two gathered tables must be the
 # same, row by row. Then one result is deleted and `--executor slurm` resubmits only that task.
+# The cluster's MaxArraySize is 4 (task ids 0–3), so the six scenarios go as two arrays: 0–3 and
+# 4–5 (task ids 0–1 + offset 4), followed together.
 #
 # Exit codes: 0 pass, 1 fail, 77 skip (from the fixture: not root, Slurm or MUNGE missing; under
 # CI=true the fixture fails instead). Prints the seconds each executor took.
@@ -34,7 +36,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 rc=0
-"$fixture" start "$D/cluster" >/dev/null || rc=$?
+SLURM_FIXTURE_EXTRA_CONF="MaxArraySize=4" "$fixture" start "$D/cluster" >/dev/null || rc=$?
 [ $rc -eq 0 ] || exit $rc
 # shellcheck source=/dev/null
 . "$D/cluster/env.sh"
@@ -58,7 +60,9 @@ t0=$(now)
 t1=$(now)
 grep -q "submitted Slurm job" "$D/slurm-run.log" || die "no job was submitted"
 grep -q "6 of 6 scenario(s) ok" "$D/slurm-run.log" || { cat "$D/slurm-run.log" >&2; die "not every task ended ok"; }
-grep -q -- "--array=0-5%2" "$D/on-slurm/slurm/sweep-0.sbatch" || die "the array line is not 0-5%2"
+grep -q -- "--array=0-3%2" "$D/on-slurm/slurm/sweep-0.sbatch" || die "the first array is not 0-3%2"
+grep -q -- "--array=0-1%2" "$D/on-slurm/slurm/sweep-1.sbatch" || die "the second array is not 0-1%2"
+grep -q -- 'SLURM_ARRAY_TASK_ID + 4' "$D/on-slurm/slurm/sweep-1.sbatch" || die "the second array has no offset 4"
 ls "$D"/on-slurm/slurm/task-*_*.out >/dev/null || die "no task output files from Slurm"
 
 t2=$(now)
@@ -74,7 +78,8 @@ diff "$D/slurm.csv" "$D/local.csv" >&2 || die "the Slurm and local tables differ
 rm "$D/on-slurm/results/3.json"
 "$cli" sweep run "$D/on-slurm" --executor slurm --max-parallel 2 >"$D/resubmit.log" 2>&1 ||
   { cat "$D/resubmit.log" >&2; die "the resubmission failed"; }
-grep -q -- "--array=3%2" "$D/on-slurm/slurm/sweep-1.sbatch" || die "the resubmission is not task 3 alone"
+grep -q -- "--array=0%2" "$D/on-slurm/slurm/sweep-2.sbatch" || die "the resubmission is not one task"
+grep -q -- 'SLURM_ARRAY_TASK_ID + 3' "$D/on-slurm/slurm/sweep-2.sbatch" || die "the resubmission is not scenario 3"
 "$cli" sweep gather "$D/on-slurm" -o "$D/slurm2.csv" >/dev/null
 diff "$D/slurm2.csv" "$D/local.csv" >&2 || die "the resubmitted table differs"
 

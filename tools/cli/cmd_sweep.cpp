@@ -140,11 +140,12 @@ int runGather(const std::vector<std::string>& arguments)
 
 int runSweep(const std::vector<std::string>& arguments)
 {
+  // --help anywhere, before the action is known (`sweep FILE --help` too).
+  for (const auto& argument : arguments)
+    if (argument == "--help" || argument == "-h")
+      throw HelpRequested{};
   if (arguments.empty() || arguments.front().rfind('-', 0) == 0)
-  {
-    const Args args(arguments, {});
     throw UsageError("sweep: expected plan, run or gather");
-  }
   const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
   if (arguments.front() == "plan")
     return runPlan(rest);

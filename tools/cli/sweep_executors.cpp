@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -57,7 +58,7 @@ namespace
 
 std::string duration(double seconds)
 {
-  const long long s = static_cast<long long>(seconds + 0.5);
+  const long long s = std::llround(seconds);
   char buffer[32];
   if (s >= 3600)
     std::snprintf(buffer, sizeof buffer, "%lld h %02lld min", s / 3600, (s / 60) % 60);
@@ -68,8 +69,9 @@ std::string duration(double seconds)
   return buffer;
 }
 
-/** "[#####-----] 12/64, 1 failed, 40 s, ETA 2 min 10 s": on one updated line on a terminal. */
-void progress(std::size_t done, std::size_t total, std::size_t failed, double elapsedS)
+} // namespace
+
+void printProgress(std::size_t done, std::size_t total, std::size_t failed, double elapsedS)
 {
   const int width = 30;
   const int filled = total ? static_cast<int>(width * done / total) : width;
@@ -84,6 +86,9 @@ void progress(std::size_t done, std::size_t total, std::size_t failed, double el
   std::fprintf(stderr, terminal && done < total ? "" : "\n");
   std::fflush(stderr);
 }
+
+namespace
+{
 
 /** The first error a scenario's result records, or why there is none. */
 std::string failureOf(const std::string& dir, long long index, const std::string& log)
@@ -147,132 +152,11 @@ int runLocalPool(const std::string& dir, const std::vector<long long>& indices, 
       std::fprintf(stderr, "%sscenario %lld failed: %s\n", isatty(2) ? "\n" : "", index,
                    failureOf(dir, index, log).c_str());
     }
-    progress(done, indices.size(), failed,
-             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    printProgress(
+      done, indices.size(), failed,
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
   }
   return failed == 0 ? 0 : 1;
-}
-
-namespace
-{
-
-std::string shellQuoted(const std::string& text)
-{
-  std::string out = "'";
-  for (const char c : text)
-    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-std::string sbatchScript(const std::string& dir, const std::vector<long long>& indices,
-                         const SlurmOptions& o)
-{
-  std::ostringstream s;
-  s << "#!/bin/bash\n"
-    << "# A Myriad design-space sweep as a Slurm job array: task N evaluates scenario N of\n"
-    << "# " << dir << " (written by myriad-cli sweep run --executor slurm).\n"
-    << "#SBATCH --job-name=myriad-sweep\n"
-    << "#SBATCH --array=" << arrayRanges(indices) << "%" << o.maxParallel << "\n"
-    << "#SBATCH --output=" << (fs::path(dir) / "slurm" / "task-%A_%a.out").string() << "\n"
-    << "#SBATCH --cpus-per-task=" << o.cpusPerTask << "\n";
-  if (!o.partition.empty())
-    s << "#SBATCH --partition=" << o.partition << "\n";
-  if (!o.time.empty())
-    s << "#SBATCH --time=" << o.time << "\n";
-  if (!o.mem.empty())
-    s << "#SBATCH --mem=" << o.mem << "\n";
-  if (!o.account.empty())
-    s << "#SBATCH --account=" << o.account << "\n";
-  s << "exec " << shellQuoted(o.cli) << " sweep run " << shellQuoted(dir)
-    << " --index \"$SLURM_ARRAY_TASK_ID\"";
-  if (!o.backend.empty())
-    s << " --backend " << shellQuoted(o.backend);
-  s << "\n";
-  return s.str();
-}
-
-/** squeue's lines for the job (one per pending or running task); empty when it has ended. */
-std::vector<std::string> queuedTasks(const std::string& jobId, bool& ok, std::string& error)
-{
-  const auto q = runProcess({ "squeue", "-h", "-j", jobId, "-o", "%i %T" });
-  ok = q.exitCode == 0;
-  error = q.err;
-  std::vector<std::string> lines;
-  std::istringstream in(q.out);
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty())
-      lines.push_back(line);
-  return lines;
-}
-
-int tally(const std::string& dir, const std::vector<long long>& indices)
-{
-  std::size_t ok = 0;
-  for (const long long i : indices)
-    if (sweep::resultStatus(dir, i) == "ok")
-      ++ok;
-  return static_cast<int>(ok);
-}
-
-} // namespace
-
-int runSlurm(const std::string& dir, const std::vector<long long>& indices, const SlurmOptions& o)
-{
-  if (indices.empty())
-  {
-    std::printf("nothing to submit: every scenario of %s has a result\n", dir.c_str());
-    return 0;
-  }
-  const fs::path folder = fs::path(dir) / "slurm";
-  fs::create_directories(folder);
-  int n = 0;
-  while (fs::exists(folder / ("sweep-" + std::to_string(n) + ".sbatch")))
-    ++n;
-  const std::string script = (folder / ("sweep-" + std::to_string(n) + ".sbatch")).string();
-  engine::writeFileAtomically(script, sbatchScript(dir, indices, o));
-  std::printf("wrote %s: %zu task(s), at most %d at once\n", script.c_str(), indices.size(),
-              o.maxParallel);
-  if (!o.submit)
-    return 0;
-  const auto submitted = runProcess({ "sbatch", "--parsable", script });
-  if (submitted.exitCode != 0)
-    throw engine::Error("sbatch " + script +
-                        " failed: " + (submitted.err.empty() ? submitted.out : submitted.err));
-  const std::string jobId = submitted.out.substr(0, submitted.out.find_first_of(";\n"));
-  std::printf("submitted Slurm job %s\n", jobId.c_str());
-  std::fflush(stdout);
-  if (!o.wait)
-    return 0;
-  const auto started = std::chrono::steady_clock::now();
-  int lastOk = -1;
-  for (;;)
-  {
-    bool ok = false;
-    std::string error;
-    const auto tasks = queuedTasks(jobId, ok, error);
-    const int done = tally(dir, indices);
-    if (done != lastOk)
-    {
-      progress(static_cast<std::size_t>(done), indices.size(), 0,
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-      lastOk = done;
-    }
-    if (!ok && error.find("Invalid job id") == std::string::npos)
-      throw engine::Error("squeue -j " + jobId + " failed: " + error);
-    if (tasks.empty())
-      break;
-    std::this_thread::sleep_for(
-      std::chrono::seconds(1)); // polling the scheduler, as squeue users do
-  }
-  const auto acct =
-    runProcess({ "sacct", "-n", "-X", "-P", "-j", jobId, "-o", "JobID,State,ExitCode" });
-  if (acct.exitCode == 0 && !acct.out.empty())
-    std::printf("sacct:\n%s", acct.out.c_str());
-  const int ok = tally(dir, indices);
-  std::printf(
-    "Slurm job %s ended: %d of %zu scenario(s) ok; gather with: myriad-cli sweep gather %s\n",
-    jobId.c_str(), ok, indices.size(), dir.c_str());
-  return ok == static_cast<int>(indices.size()) ? 0 : 1;
 }
 
 std::string writeKubernetesJob(const std::string& dir, long long count, const KubernetesOptions& o)
@@ -298,7 +182,7 @@ std::string writeKubernetesJob(const std::string& dir, long long count, const Ku
     << "            claimName: myriad-sweep\n";
   const fs::path folder = fs::path(dir) / "k8s";
   fs::create_directories(folder);
-  const std::string path = (folder / "sweep-job.yaml").string();
+  std::string path = (folder / "sweep-job.yaml").string();
   engine::writeFileAtomically(path, y.str());
   return path;
 }

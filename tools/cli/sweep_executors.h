@@ -33,7 +33,13 @@ struct SlurmOptions
   std::string backend;
 };
 
-/** Write DIR/slurm/sweep-K.sbatch for `indices`, submit it and follow it (slurm executor). */
+/**
+ * The slurm executor (sweep_slurm.cpp): write DIR/slurm/sweep-K.sbatch job arrays for `indices`,
+ * submit them and follow them with squeue until they end. Slurm's array task ids stay below its
+ * MaxArraySize (1001 by default; `scontrol show config`), so a larger set is cut into several
+ * arrays, each task adding its array's offset to SLURM_ARRAY_TASK_ID. Returns 0 when every
+ * scenario ended ok, else 1.
+ */
 int runSlurm(const std::string& dir, const std::vector<long long>& indices,
              const SlurmOptions& options);
 
@@ -48,6 +54,10 @@ struct KubernetesOptions
 /** Write DIR/k8s/sweep-job.yaml: an Indexed Job of every scenario. Returns its path. */
 std::string writeKubernetesJob(const std::string& dir, long long count,
                                const KubernetesOptions& options);
+
+/** "[#####-----] 12/64 done, 1 failed, 40 s, ETA 2 min 10 s" on stderr (one updated line on a
+ *  terminal, a line per call otherwise). */
+void printProgress(std::size_t done, std::size_t total, std::size_t failed, double elapsedS);
 
 /** "0-5", "0,2,7-9": indices as a Slurm array range list. */
 std::string arrayRanges(const std::vector<long long>& indices);

@@ -79,10 +79,6 @@ void applyValue(Documents& docs, const Parameter& parameter, const std::string& 
 {
   const json value = json::parse(valueJson);
   auto [doc, pointer] = target(docs, parameter.pointer);
-  if (parameter.pointer.rfind("/evaluation/", 0) == 0 && !doc->contains("evaluation"))
-  {
-    (*doc)["evaluation"] = json::object();
-  }
   if (doc->contains(pointer))
   {
     const json& old = doc->at(pointer);
@@ -91,6 +87,11 @@ void applyValue(Documents& docs, const Parameter& parameter, const std::string& 
       throw SpecError(parameter.pointer + ": got " + kindOf(value) + " " + valueJson +
                       " (expected " + kindOf(old) + ", like the base's " + old.dump() + ")");
     }
+  }
+  else if (parameter.pointer.rfind("/evaluation/", 0) == 0)
+  {
+    // The evaluation context lists only what differs from the defaults: its objects ("cooling",
+    // "run") are made as needed, and the economics reader checks the keys (at plan time).
   }
   else if (!doc->contains(pointer.parent_pointer()) ||
            !doc->at(pointer.parent_pointer()).is_object())

@@ -17,7 +17,9 @@
 namespace myriad::engine::sweep::detail
 {
 
-struct Documents
+// nlohmann::json's noexcept move checks its invariant with a function not marked noexcept; the
+// check cannot fail on a moved-from value, so the implicit moves here cannot throw.
+struct Documents // NOLINT(bugprone-exception-escape)
 {
   nlohmann::json base;              ///< a scene document with a "spec" when it has one
   std::vector<nlohmann::json> jobs; ///< job documents, in the sweep's order
@@ -32,7 +34,8 @@ std::string resolveBeside(const std::string& file, const std::string& ref);
 
 /**
  * Write `valueJson` at `parameter.pointer`. The target must exist with a value of the same JSON
- * type, or (not existing) its parent object must exist; /evaluation/ is created when absent.
+ * type, or (not existing) its parent object must exist; under /evaluation/ the objects are made as
+ * needed (the evaluation context lists only what differs from the defaults).
  * Throws SpecError naming the pointer and the expected type.
  */
 void applyValue(Documents& docs, const Parameter& parameter, const std::string& valueJson);

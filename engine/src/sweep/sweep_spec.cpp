@@ -35,6 +35,8 @@ const std::vector<std::pair<std::string, std::string>>& sweepParameterNames()
     { "discountRate", "/evaluation/discountRate" },
     { "years", "/evaluation/years" },
     { "hardwarePriceFactor", "/evaluation/hardwarePriceFactor" },
+    { "chilledWaterC", "/evaluation/cooling/chilledWaterC" },
+    { "liquidSupplyC", "/evaluation/cooling/liquidSupplyC" },
     { "currency", "/site/currency" },
   };
   return names;
@@ -89,7 +91,7 @@ std::string parameterPointer(const JsonReader& r, const json& item, const std::s
     }
     r.fail(path + "/name", "unknown parameter name \"" + name + "\"", "one of " + knownNames());
   }
-  const std::string pointer = r.string(item, "pointer", path);
+  std::string pointer = r.string(item, "pointer", path);
   static const char* const roots[] = { "/spec/", "/evaluation/", "/site/", "/jobs/" };
   const bool rooted =
     std::any_of(std::begin(roots), std::end(roots),
