@@ -242,6 +242,39 @@ private slots:
              result(dir, 1)["kpis"]["itMW"].get<double>());
   }
 
+  void routingIsAJobFieldOfEveryJob()
+  {
+    // "routing" writes /jobs/*/routing: each job's flows routed ECMP or sprayed; the job reader
+    // refuses a routing it does not know, at plan time, naming the sweep's field.
+    QTemporaryDir tmp;
+    const std::string dir = tmp.filePath("sweep").toStdString();
+    const auto spec = parseSweep(R"({"base": {"builtin": "lab-256"}, "jobs": [")" + kJob + R"("],
+      "models": ["geometry", "fabric"],
+      "parameters": [{"name": "routing", "values": ["ecmp", "spray"]}]})",
+                                 "s.json");
+    QCOMPARE(planSweep(spec, dir, Catalog::builtin(), false), 2LL);
+    QVERIFY(runScenario(dir, 1, Catalog::builtin(), {}).ok);
+    QVERIFY(result(dir, 1)["jobs"][0]["stepS"].get<double>() > 0);
+    const auto bad = parseSweep(R"({"base": {"builtin": "lab-256"}, "jobs": [")" + kJob + R"("],
+      "parameters": [{"name": "routing", "values": ["ecmp", "random"]}]})",
+                                "r.json");
+    try
+    {
+      (void)planSweep(bad, tmp.filePath("bad").toStdString(), Catalog::builtin(), false);
+      QFAIL("an unknown routing was accepted");
+    }
+    catch (const LoadError& e)
+    {
+      QVERIFY2(std::string(e.what()).find("r.json: /parameters/0/values/1") != std::string::npos,
+               e.what());
+    }
+    const auto noJobs = parseSweep(R"({"base": {"builtin": "lab-256"},
+      "parameters": [{"name": "routing", "values": ["ecmp"]}]})",
+                                   "n.json");
+    QVERIFY_THROWS_EXCEPTION(
+      LoadError, planSweep(noJobs, tmp.filePath("none").toStdString(), Catalog::builtin(), false));
+  }
+
   void aFailingScenarioRecordsItsErrorAndTheOthersRun()
   {
     QTemporaryDir tmp;

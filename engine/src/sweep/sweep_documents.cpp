@@ -44,15 +44,29 @@ std::string kindOf(const json& value)
   return engine::detail::describeJsonType(value);
 }
 
-/** The document a pointer writes into, and the pointer inside it. */
-std::pair<json*, json::json_pointer> target(Documents& docs, const std::string& pointer)
+/** The documents a pointer writes into, and the pointer inside them ("/jobs/*": every job). */
+std::vector<std::pair<json*, json::json_pointer>> targets(Documents& docs,
+                                                          const std::string& pointer)
 {
   if (pointer.rfind("/jobs/", 0) != 0)
   {
-    return { &docs.base, json::json_pointer(pointer) };
+    return { { &docs.base, json::json_pointer(pointer) } };
   }
   const auto slash = pointer.find('/', 6);
   const std::string indexText = pointer.substr(6, slash == std::string::npos ? slash : slash - 6);
+  if (slash == std::string::npos || docs.jobs.empty())
+  {
+    throw SpecError(pointer + ": the sweep has " + std::to_string(docs.jobs.size()) +
+                    " job(s) (expected /jobs/K/FIELD or /jobs/*/FIELD, and a job in \"jobs\")");
+  }
+  const json::json_pointer inside(pointer.substr(slash));
+  std::vector<std::pair<json*, json::json_pointer>> out;
+  if (indexText == "*")
+  {
+    for (json& job : docs.jobs)
+      out.emplace_back(&job, inside);
+    return out;
+  }
   std::size_t job = 0;
   try
   {
@@ -65,12 +79,13 @@ std::pair<json*, json::json_pointer> target(Documents& docs, const std::string& 
   {
     throw SpecError(pointer + ": \"" + indexText + "\" is not a job index (expected /jobs/K/…)");
   }
-  if (job >= docs.jobs.size() || slash == std::string::npos)
+  if (job >= docs.jobs.size())
   {
     throw SpecError(pointer + ": the sweep has " + std::to_string(docs.jobs.size()) +
                     " job(s) (expected /jobs/K/FIELD with K below that)");
   }
-  return { &docs.jobs[job], json::json_pointer(pointer.substr(slash)) };
+  out.emplace_back(&docs.jobs[job], inside);
+  return out;
 }
 
 } // namespace
@@ -78,29 +93,31 @@ std::pair<json*, json::json_pointer> target(Documents& docs, const std::string& 
 void applyValue(Documents& docs, const Parameter& parameter, const std::string& valueJson)
 {
   const json value = json::parse(valueJson);
-  auto [doc, pointer] = target(docs, parameter.pointer);
-  if (doc->contains(pointer))
+  for (auto& [doc, pointer] : targets(docs, parameter.pointer))
   {
-    const json& old = doc->at(pointer);
-    if (kindOf(old) != kindOf(value))
+    if (doc->contains(pointer))
     {
-      throw SpecError(parameter.pointer + ": got " + kindOf(value) + " " + valueJson +
-                      " (expected " + kindOf(old) + ", like the base's " + old.dump() + ")");
+      const json& old = doc->at(pointer);
+      if (kindOf(old) != kindOf(value))
+      {
+        throw SpecError(parameter.pointer + ": got " + kindOf(value) + " " + valueJson +
+                        " (expected " + kindOf(old) + ", like the base's " + old.dump() + ")");
+      }
     }
+    else if (parameter.pointer.rfind("/evaluation/", 0) == 0)
+    {
+      // The evaluation context lists only what differs from the defaults: its objects
+      // ("cooling", "run") are made as needed, and the economics reader checks the keys.
+    }
+    else if (!doc->contains(pointer.parent_pointer()) ||
+             !doc->at(pointer.parent_pointer()).is_object())
+    {
+      throw SpecError(parameter.pointer + ": the base has no object " +
+                      pointer.parent_pointer().to_string() +
+                      " to set it in (expected a pointer to a field of the base or a job)");
+    }
+    (*doc)[pointer] = value;
   }
-  else if (parameter.pointer.rfind("/evaluation/", 0) == 0)
-  {
-    // The evaluation context lists only what differs from the defaults: its objects ("cooling",
-    // "run") are made as needed, and the economics reader checks the keys (at plan time).
-  }
-  else if (!doc->contains(pointer.parent_pointer()) ||
-           !doc->at(pointer.parent_pointer()).is_object())
-  {
-    throw SpecError(parameter.pointer + ": the base has no object " +
-                    pointer.parent_pointer().to_string() +
-                    " to set it in (expected a pointer to a field of the base or a job)");
-  }
-  (*doc)[pointer] = value;
   if (parameter.pointer.rfind("/spec/", 0) == 0)
   {
     docs.specChanged = true;

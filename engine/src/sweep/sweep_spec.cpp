@@ -38,6 +38,7 @@ const std::vector<std::pair<std::string, std::string>>& sweepParameterNames()
     { "chilledWaterC", "/evaluation/cooling/chilledWaterC" },
     { "liquidSupplyC", "/evaluation/cooling/liquidSupplyC" },
     { "currency", "/site/currency" },
+    { "routing", "/jobs/*/routing" },
   };
   return names;
 }
