@@ -1229,6 +1229,101 @@
         <source>exposed comm., s</source>
         <translation>暴露通信，s</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>GPUs asked</source>
+        <translation>请求 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>制冷方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containment</source>
+        <translation>通道封闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch placement</source>
+        <translation>交换机位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaf switch</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooler</source>
+        <translation>制冷设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply air, °C</source>
+        <translation>送风温度，°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy price, USD/kWh</source>
+        <translation>电价，美元/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon price, USD/t</source>
+        <translation>碳价，美元/吨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Years</source>
+        <translation>年数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware price factor</source>
+        <translation>硬件价格系数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chilled water, °C</source>
+        <translation>冷冻水温度，°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Liquid supply, °C</source>
+        <translation>液冷供液温度，°C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routing</source>
+        <translation>路由</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4079,7 +4174,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::SweepPanel</name>
     <message>
-        <location filename="../app/modules/sweep/sweep_panel.cpp" line="+44"/>
+        <location filename="../app/modules/sweep/sweep_panel.cpp" line="+39"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>

@@ -75,6 +75,35 @@ QString kpiTitle(const QString& name)
   return dot < 0 ? title : name.left(dot) + QStringLiteral(" ") + title;
 }
 
+/** A readable title for a parameter named in the sweep file ("energyPrice" → "Energy price,
+ *  USD/kWh"); a pointer or a label of the user's stays as written. */
+QString parameterTitle(const QString& name)
+{
+  static const QHash<QString, const char*> titles = {
+    { "gpus", QT_TRANSLATE_NOOP("SweepPanel", "GPUs asked") },
+    { "serverModel", QT_TRANSLATE_NOOP("SweepPanel", "Server") },
+    { "cooling", QT_TRANSLATE_NOOP("SweepPanel", "Cooling") },
+    { "containment", QT_TRANSLATE_NOOP("SweepPanel", "Containment") },
+    { "switchPlacement", QT_TRANSLATE_NOOP("SweepPanel", "Switch placement") },
+    { "leafSwitchModel", QT_TRANSLATE_NOOP("SweepPanel", "Leaf switch") },
+    { "coolerModel", QT_TRANSLATE_NOOP("SweepPanel", "Cooler") },
+    { "supplySetpointC", QT_TRANSLATE_NOOP("SweepPanel", "Supply air, °C") },
+    { "site", QT_TRANSLATE_NOOP("SweepPanel", "Site") },
+    { "utilisation", QT_TRANSLATE_NOOP("SweepPanel", "Utilisation") },
+    { "energyPrice", QT_TRANSLATE_NOOP("SweepPanel", "Energy price, USD/kWh") },
+    { "carbonPrice", QT_TRANSLATE_NOOP("SweepPanel", "Carbon price, USD/t") },
+    { "discountRate", QT_TRANSLATE_NOOP("SweepPanel", "Discount rate") },
+    { "years", QT_TRANSLATE_NOOP("SweepPanel", "Years") },
+    { "hardwarePriceFactor", QT_TRANSLATE_NOOP("SweepPanel", "Hardware price factor") },
+    { "chilledWaterC", QT_TRANSLATE_NOOP("SweepPanel", "Chilled water, °C") },
+    { "liquidSupplyC", QT_TRANSLATE_NOOP("SweepPanel", "Liquid supply, °C") },
+    { "currency", QT_TRANSLATE_NOOP("SweepPanel", "Currency") },
+    { "routing", QT_TRANSLATE_NOOP("SweepPanel", "Routing") },
+  };
+  const auto it = titles.constFind(name);
+  return it == titles.constEnd() ? name : QCoreApplication::translate("SweepPanel", it.value());
+}
+
 /** A number as the interface locale writes it: whole numbers whole, others to 5 digits. */
 QString compactNumber(double value)
 {
@@ -222,7 +251,7 @@ void SweepPanel::fillTable()
   m_model->clear();
   QStringList headers = { tr("Scenario"), tr("Status") };
   for (const auto& name : m_table.parameterColumns)
-    headers << QString::fromStdString(name);
+    headers << parameterTitle(QString::fromStdString(name));
   for (const auto& column : m_table.kpiColumns)
     headers << columnTitle(column);
   headers << tr("Error");
@@ -251,12 +280,14 @@ void SweepPanel::fillTable()
     items << error;
     m_model->appendRow(items);
   }
-  for (int c = 0; c < m_model->columnCount(); ++c)
-    m_model->horizontalHeaderItem(c)->setToolTip(
-      c >= 2 + static_cast<int>(m_table.parameterColumns.size()) && c < m_model->columnCount() - 1
-        ? QString::fromStdString(m_table.kpiColumns[static_cast<std::size_t>(
-            c - 2 - static_cast<int>(m_table.parameterColumns.size()))])
-        : QString());
+  // Each parameter and KPI column's tooltip: its name as the sweep file and the CSV spell it.
+  QStringList names = { QString(), QString() };
+  for (const auto& name : m_table.parameterColumns)
+    names << QString::fromStdString(name);
+  for (const auto& column : m_table.kpiColumns)
+    names << QString::fromStdString(column);
+  for (int c = 0; c < names.size(); ++c)
+    m_model->horizontalHeaderItem(c)->setToolTip(names[c]);
   m_view->sortByColumn(0, Qt::AscendingOrder);
   m_view->resizeColumnsToContents();
 }
