@@ -5,6 +5,7 @@
 
 #include "report.h"
 
+#include "myriad/engine/csv.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/scene_io.h"
 
@@ -220,21 +221,6 @@ std::string reportJson(const ReportContent& content)
 namespace
 {
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-std::string csvField(const std::string& text)
-{
-  if (text.find_first_of(",\"\r\n") == std::string::npos)
-  {
-    return text;
-  }
-  std::string quoted = "\"";
-  for (char c : text)
-  {
-    quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-  }
-  return quoted + "\"";
-}
-
 void flatten(const nlohmann::json& value, const std::string& path, std::string& out)
 {
   if (value.is_object())
@@ -256,7 +242,7 @@ void flatten(const nlohmann::json& value, const std::string& path, std::string& 
   const std::string text = value.is_string() ? value.get<std::string>()
                            : value.is_null() ? std::string()
                                              : value.dump();
-  out += csvField(path) + "," + csvField(text) + "\n";
+  out += engine::csvField(path) + "," + engine::csvField(text) + "\n";
 }
 
 } // namespace

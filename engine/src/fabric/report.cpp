@@ -9,6 +9,7 @@
  */
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/csv.h"
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/model.h"
 
@@ -24,24 +25,6 @@ namespace myriad::engine::fabric
 {
 namespace
 {
-
-std::string csvField(const std::string& text)
-{
-  if (text.find_first_of(",\"\n") == std::string::npos)
-  {
-    return text;
-  }
-  std::string quoted = "\"";
-  for (const char ch : text)
-  {
-    quoted += ch;
-    if (ch == '"')
-    {
-      quoted += '"';
-    }
-  }
-  return quoted + "\"";
-}
 
 std::string fixed(double v, int digits)
 {

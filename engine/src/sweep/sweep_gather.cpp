@@ -6,6 +6,7 @@
  * table is written as CSV (`sweep gather`) or shown by the app's Sweep dock. Also the Pareto
  * front of two KPIs.
  */
+#include "myriad/engine/csv.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/sweep/sweep.h"
 
@@ -21,16 +22,6 @@ using nlohmann::ordered_json;
 
 namespace
 {
-
-std::string csvField(const std::string& text)
-{
-  if (text.find_first_of(",\"\n\r") == std::string::npos)
-    return text;
-  std::string out = "\"";
-  for (const char c : text)
-    out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
 
 /** A parameter value as a cell: strings without their quotes. */
 std::string valueCell(const std::string& json)
