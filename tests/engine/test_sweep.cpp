@@ -72,6 +72,36 @@ private slots:
     QCOMPARE(QString::fromStdString(scenarios[5].valuesJson[1]), QString("0.15000000000000002"));
   }
 
+  void aPartialGridLeavesExcludedPointsOut()
+  {
+    // 2 × 2 grid less the one point (512 GPUs, air) an exclusion rule names: 3 scenarios,
+    // numbered 0–2, none of them the excluded point.
+    const auto spec = parseSweep(R"({"base": {"builtin": "lab-256"},
+      "parameters": [{"name": "gpus", "values": [256, 512]},
+                     {"name": "cooling", "values": ["air", "liquid"]}],
+      "exclude": [{"gpus": 512, "cooling": "air"}]})",
+                                 "s.json");
+    QCOMPARE(scenarioCount(spec), 3LL);
+    const auto scenarios = expandScenarios(spec);
+    QCOMPARE(scenarios.size(), std::size_t(3));
+    for (std::size_t k = 0; k < scenarios.size(); ++k)
+    {
+      QCOMPARE(scenarios[k].index, static_cast<long long>(k));
+      QVERIFY(!(scenarios[k].valuesJson[0] == "512" && scenarios[k].valuesJson[1] == "\"air\""));
+    }
+    QVERIFY(parseError(
+              R"({"base": {"builtin": "lab-256"}, "parameters": [{"name": "gpus", "values": [256]}],
+      "exclude": [{"gpuz": 256}]})")
+              .find("/exclude/0/gpuz: no parameter") != std::string::npos);
+    QVERIFY(parseError(
+              R"({"base": {"builtin": "lab-256"}, "parameters": [{"name": "gpus", "values": [256]}],
+      "exclude": [{"gpus": 384}]})")
+              .find("384 is none of the parameter's values") != std::string::npos);
+    QVERIFY(parseError(R"({"base": {"builtin": "lab-256"}, "design": "zip",
+      "parameters": [{"name": "gpus", "values": [256]}], "exclude": [{"gpus": 256}]})")
+              .find("/exclude") != std::string::npos);
+  }
+
   void zipPairsByPositionAndNeedsEqualCounts()
   {
     const auto spec = parseSweep(R"({"base": {"builtin": "lab-256"}, "design": "zip",

@@ -83,6 +83,38 @@ std::vector<Scenario> latinHypercube(const SweepSpec& spec)
 
 } // namespace
 
+namespace
+{
+
+/** Whether grid point `values` matches one of the spec's exclusion rules. */
+bool excluded(const SweepSpec& spec, const std::vector<std::string>& values)
+{
+  return std::any_of(spec.exclude.begin(), spec.exclude.end(),
+                     [&](const auto& rule)
+                     {
+                       return std::all_of(rule.begin(), rule.end(),
+                                          [&](const auto& pair)
+                                          { return values[pair.first] == pair.second; });
+                     });
+}
+
+/** The values of grid point `i` (the last parameter varies fastest). */
+std::vector<std::string> gridPoint(const SweepSpec& spec, long long i)
+{
+  std::vector<std::string> values(spec.parameters.size());
+  long long rest = i;
+  for (std::size_t k = spec.parameters.size(); k-- > 0;)
+  {
+    const auto& list = spec.parameters[k].valuesJson;
+    const auto n = static_cast<long long>(list.size());
+    values[k] = list[static_cast<std::size_t>(spec.design == Design::Zip ? i : rest % n)];
+    rest /= n;
+  }
+  return values;
+}
+
+} // namespace
+
 long long scenarioCount(const SweepSpec& spec)
 {
   if (spec.design == Design::LatinHypercube)
@@ -97,7 +129,14 @@ long long scenarioCount(const SweepSpec& spec)
     if (count > (1LL << 40))
       return count; // far beyond any limit; stop before overflowing
   }
-  return spec.parameters.empty() ? 0 : count;
+  if (spec.parameters.empty())
+    return 0;
+  if (spec.exclude.empty() || count > (1LL << 24))
+    return count; // an upper bound for a huge partial grid: the limit check stays safe
+  long long kept = 0;
+  for (long long i = 0; i < count; ++i)
+    kept += excluded(spec, gridPoint(spec, i)) ? 0 : 1;
+  return kept;
 }
 
 std::vector<Scenario> expandScenarios(const SweepSpec& spec)
@@ -116,24 +155,21 @@ std::vector<Scenario> expandScenarios(const SweepSpec& spec)
                           std::to_string(spec.parameters[0].valuesJson.size()),
                         "the same number of values in every parameter of a \"zip\" design");
   }
-  const long long count = scenarioCount(spec);
+  long long points = 1; // grid points (zip: the common length)
+  for (const Parameter& p : spec.parameters)
+    points = spec.design == Design::Zip ? static_cast<long long>(p.valuesJson.size())
+                                        : points * static_cast<long long>(p.valuesJson.size());
   std::vector<Scenario> out;
-  out.reserve(static_cast<std::size_t>(count));
-  for (long long i = 0; i < count; ++i)
+  for (long long i = 0; i < points; ++i)
   {
-    Scenario s{ i, {} };
-    long long rest = i; // grid: the last parameter varies fastest
-    std::vector<std::string> values(spec.parameters.size());
-    for (std::size_t k = spec.parameters.size(); k-- > 0;)
-    {
-      const auto& list = spec.parameters[k].valuesJson;
-      const auto n = static_cast<long long>(list.size());
-      values[k] = list[static_cast<std::size_t>(spec.design == Design::Zip ? i : rest % n)];
-      rest /= n;
-    }
-    s.valuesJson = std::move(values);
-    out.push_back(std::move(s));
+    std::vector<std::string> values = gridPoint(spec, i);
+    if (excluded(spec, values))
+      continue;
+    out.push_back({ static_cast<long long>(out.size()), std::move(values) });
   }
+  if (out.empty())
+    throw LoadError(spec.file, "/exclude", "every grid point is excluded: the grid is empty",
+                    "rules that leave at least one scenario");
   return out;
 }
 
@@ -240,6 +276,18 @@ ordered_json plannedSpecJson(const SweepSpec& spec)
     j["design"] = "zip";
   if (spec.design == Design::LatinHypercube)
     j["design"] = { { "latinHypercube", { { "samples", spec.samples }, { "seed", spec.seed } } } };
+  if (!spec.exclude.empty())
+  {
+    ordered_json rules = ordered_json::array();
+    for (const auto& rule : spec.exclude)
+    {
+      ordered_json item = ordered_json::object();
+      for (const auto& [k, value] : rule)
+        item[spec.parameters[k].name] = ordered_json::parse(value);
+      rules.push_back(std::move(item));
+    }
+    j["exclude"] = std::move(rules);
+  }
   j["models"] = spec.models;
   j["kpis"] = spec.kpis;
   j["limit"] = spec.limit;

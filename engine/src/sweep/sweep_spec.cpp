@@ -292,6 +292,44 @@ std::vector<std::string> stringList(const JsonReader& r, const json& root, const
   return out;
 }
 
+/** "exclude": [{NAME: VALUE, …}, …], the grid points left out (a partial grid). */
+void parseExclude(const JsonReader& r, const json& root, SweepSpec& spec)
+{
+  const auto& rules = r.array(root, "exclude", "", false);
+  if (!rules.empty() && spec.design != Design::Grid)
+  {
+    r.fail("/exclude", "\"exclude\" leaves points out of a grid", "a \"grid\" design");
+  }
+  for (std::size_t k = 0; k < rules.size(); ++k)
+  {
+    const std::string path = "/exclude/" + std::to_string(k);
+    if (!rules[k].is_object() || rules[k].empty())
+    {
+      r.fail(path, "got " + detail::describeJsonType(rules[k]),
+             "an object of parameter names and values, e.g. {\"gpus\": 512, \"cooling\": \"air\"}");
+    }
+    std::vector<std::pair<std::size_t, std::string>> rule;
+    for (const auto& item : rules[k].items())
+    {
+      const auto it = std::find_if(spec.parameters.begin(), spec.parameters.end(),
+                                   [&](const Parameter& p) { return p.name == item.key(); });
+      if (it == spec.parameters.end())
+      {
+        r.fail(path + "/" + item.key(), "no parameter is called \"" + item.key() + "\"",
+               "the name (or label) of a parameter");
+      }
+      const std::string value = item.value().dump();
+      if (std::find(it->valuesJson.begin(), it->valuesJson.end(), value) == it->valuesJson.end())
+      {
+        r.fail(path + "/" + item.key(), value + " is none of the parameter's values",
+               "one of its \"values\" (or range points)");
+      }
+      rule.emplace_back(static_cast<std::size_t>(it - spec.parameters.begin()), value);
+    }
+    spec.exclude.push_back(std::move(rule));
+  }
+}
+
 } // namespace
 
 SweepSpec parseSweep(const std::string& text, const std::string& fileName)
@@ -302,9 +340,9 @@ SweepSpec parseSweep(const std::string& text, const std::string& fileName)
   {
     r.fail("", "got " + detail::describeJsonType(root), "a sweep object");
   }
-  r.allowOnly(
-    root, "",
-    { "version", "base", "jobs", "parameters", "design", "models", "kpis", "limit", "notes" });
+  r.allowOnly(root, "",
+              { "version", "base", "jobs", "parameters", "design", "models", "kpis", "limit",
+                "exclude", "notes" });
   if (r.integerOr(root, "version", "", 1) != 1)
   {
     r.fail("/version", "unsupported sweep version", "1");
@@ -362,6 +400,7 @@ SweepSpec parseSweep(const std::string& text, const std::string& fileName)
       }
     }
   }
+  parseExclude(r, root, spec);
   return spec;
 }
 

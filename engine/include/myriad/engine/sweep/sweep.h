@@ -71,6 +71,11 @@ struct SweepSpec
   std::vector<std::string> models; ///< live stages to run (names of live::toString); all if empty
   std::vector<std::string> kpis;   ///< KPI names to keep; all if empty
   long long limit = 1000;          ///< more scenarios than this need the caller's confirmation
+  /**
+   * A partial grid: combinations left out. Each rule lists parameters (by index) and a value
+   * each (canonical JSON text); a grid point matching every pair of a rule is not a scenario.
+   */
+  std::vector<std::vector<std::pair<std::size_t, std::string>>> exclude;
 };
 
 /** The names that stand for pointers, with the pointer each stands for. */
@@ -97,7 +102,8 @@ struct Scenario
   std::vector<std::string> valuesJson;
 };
 
-/** The number of scenarios the design gives (grid: the product; may exceed `limit`). */
+/** The number of scenarios the design gives (grid: the product less the excluded points; may
+ *  exceed `limit`). */
 long long scenarioCount(const SweepSpec& spec);
 /** Expand the design into scenarios. Throws LoadError for an empty grid or unequal zip. */
 std::vector<Scenario> expandScenarios(const SweepSpec& spec);
