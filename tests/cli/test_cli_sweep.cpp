@@ -6,6 +6,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -66,6 +69,46 @@ private slots:
     const int built = static_cast<int>(header.indexOf("gpusBuilt"));
     QCOMPARE(rows[1].split(',')[built], QString("256"));
     QCOMPARE(rows[16].split(',')[built], QString("512"));
+  }
+
+  void aStoppedPoolGoesOnWhereItStopped()
+  {
+    // Four scenarios of the 10k hall (about a second each), one process at a time: stopped
+    // (SIGTERM, as `kill` sends) once the first result is there, the pool stops its task and
+    // exits 128 + 15; run again, it evaluates only the scenarios without a result.
+    QTemporaryDir tmp;
+    const QString spec = tmp.filePath("ten-k.json");
+    QFile file(spec);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+      R"({"base": {"builtin": "h100-superpod-10k"}, "models": ["geometry", "fabric", "thermal"],
+      "parameters": [{"name": "energyPrice", "values": [0.05, 0.06, 0.07, 0.08]}]})");
+    file.close();
+    const QString dir = tmp.filePath("sweep");
+    QCOMPARE(cli({ "sweep", "plan", spec, "-o", dir }).exitCode, 0);
+    const auto results = [&dir]
+    {
+      return QDir(dir + "/results")
+        .entryList({ "*.json" }, QDir::Files)
+        .filter(QRegularExpression(QStringLiteral("^\\d+\\.json$")));
+    };
+    QFileSystemWatcher watcher({ dir + "/results" });
+    QSignalSpy changed(&watcher, &QFileSystemWatcher::directoryChanged);
+    QProcess pool;
+    pool.start(MYRIAD_CLI, { "sweep", "run", dir, "-j", "1" });
+    while (results().isEmpty())
+      QVERIFY(changed.wait(300000));
+    pool.terminate();
+    QVERIFY(pool.waitForFinished(300000));
+    QCOMPARE(pool.exitCode(), 128 + 15);
+    QVERIFY(QString::fromUtf8(pool.readAllStandardError()).contains("stopped: "));
+    const auto done = static_cast<int>(results().size());
+    QVERIFY2(done >= 1 && done < 4, qPrintable(results().join(' ')));
+    const Run resume = cli({ "sweep", "run", dir, "-j", "2" });
+    QVERIFY2(resume.exitCode == 0, qPrintable(resume.err));
+    QVERIFY2(resume.err.contains(QStringLiteral("running %1 scenario(s)").arg(4 - done)),
+             qPrintable(resume.err));
+    QVERIFY(cli({ "sweep", "gather", dir }).out.contains("4 scenario(s), 4 ok"));
   }
 
   void badSweepsFailAtPlanTime()

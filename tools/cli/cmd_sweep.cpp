@@ -188,7 +188,8 @@ MYRIAD_CLI_COMMAND(
     "  --mount PATH   where the pods see the sweep folder (default /sweep)\n"
     "  gather         write one CSV (default DIR/sweep.csv): a row per scenario with its\n"
     "                 parameters, KPIs, job figures, status and first error\n"
-    "Exit status: run exits 1 when a scenario failed (the others still ran).",
+    "Exit status: run exits 1 when a scenario failed (the others still ran); the local pool\n"
+    "stopped by Ctrl+C or kill stops its tasks and exits 130 or 143 (run it again to go on).",
     &runSweep });
 
 } // namespace myriad::cli

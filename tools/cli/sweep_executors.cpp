@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -101,6 +102,61 @@ std::string failureOf(const std::string& dir, long long index, const std::string
 
 } // namespace
 
+namespace
+{
+
+volatile std::sig_atomic_t g_stopSignal = 0;
+
+extern "C" void stopPool(int signal)
+{
+  g_stopSignal = signal;
+}
+
+/**
+ * SIGINT and SIGTERM while the pool runs: recorded, and waitpid returns (no SA_RESTART), so the
+ * pool stops its tasks instead of leaving them orphaned. Restores the previous handlers on exit.
+ */
+class StopSignals
+{
+public:
+  StopSignals()
+  {
+    struct sigaction action = {};
+    action.sa_handler = &stopPool;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &m_int);
+    sigaction(SIGTERM, &action, &m_term);
+  }
+  ~StopSignals()
+  {
+    sigaction(SIGINT, &m_int, nullptr);
+    sigaction(SIGTERM, &m_term, nullptr);
+  }
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+private:
+  struct sigaction m_int = {};
+  struct sigaction m_term = {};
+};
+
+/** Stop the running tasks (their results are written atomically: a stopped one has none). */
+int stopTasks(const std::map<pid_t, long long>& running, std::size_t done, std::size_t total)
+{
+  for (const auto& [pid, index] : running)
+    kill(pid, SIGTERM);
+  for (const auto& [pid, index] : running)
+    while (waitpid(pid, nullptr, 0) < 0 && errno == EINTR)
+    {
+    }
+  std::fprintf(stderr,
+               "\nstopped: %zu of %zu scenario(s) done; run the same command again to go on\n",
+               done, total);
+  return 128 + g_stopSignal;
+}
+
+} // namespace
+
 int runLocalPool(const std::string& dir, const std::vector<long long>& indices, int jobs,
                  const std::string& backend)
 {
@@ -110,6 +166,8 @@ int runLocalPool(const std::string& dir, const std::vector<long long>& indices, 
     return 0;
   }
   fs::create_directories(fs::path(dir) / "logs");
+  g_stopSignal = 0;
+  const StopSignals stopSignals;
   const auto started = std::chrono::steady_clock::now();
   std::map<pid_t, long long> running;
   std::size_t next = 0, done = 0, failed = 0;
@@ -117,6 +175,8 @@ int runLocalPool(const std::string& dir, const std::vector<long long>& indices, 
   std::fprintf(stderr, "running %zu scenario(s), %d at a time\n", indices.size(), jobs);
   while (next < indices.size() || !running.empty())
   {
+    if (g_stopSignal != 0)
+      return stopTasks(running, done, indices.size());
     while (static_cast<int>(running.size()) < jobs && next < indices.size())
     {
       const long long index = indices[next++];
