@@ -214,6 +214,28 @@ private slots:
       "parameters": [{"name": "cooling", "values": ["air", "ice"]}]})",
                                     "enum.json");
     QVERIFY_THROWS_EXCEPTION(LoadError, planSweep(badEnum, dir, Catalog::builtin(), false));
+    // A site the reference data does not know, and a utilisation above 1: refused when planned,
+    // as the economics stage would refuse them.
+    const auto badSite = parseSweep(R"({"base": {"builtin": "lab-256"},
+      "parameters": [{"name": "site", "values": ["lulea-se", "atlantis"]}]})",
+                                    "site.json");
+    try
+    {
+      (void)planSweep(badSite, dir, Catalog::builtin(), false);
+      QFAIL("an unknown site was accepted");
+    }
+    catch (const LoadError& e)
+    {
+      QVERIFY2(std::string(e.what()).find("site.json: /parameters/0/values/1") !=
+                   std::string::npos &&
+                 std::string(e.what()).find("unknown site 'atlantis'") != std::string::npos,
+               e.what());
+    }
+    const auto badLoad = parseSweep(R"({"base": {"builtin": "lab-256"},
+      "parameters": [{"name": "utilisation", "values": [0.5, 1.5]}]})",
+                                    "load.json");
+    QVERIFY_THROWS_EXCEPTION(LoadError, planSweep(badLoad, dir, Catalog::builtin(), false));
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(dir)));
     const auto tooMany = parseSweep(R"({"base": {"builtin": "lab-256"}, "limit": 3,
       "parameters": [{"name": "energyPrice", "range": {"from": 0.01, "to": 0.1, "count": 4}}]})",
                                     "many.json");

@@ -210,9 +210,13 @@ void checkValue(const detail::Documents& base, const Parameter& p, const std::st
   detail::Documents docs = base;
   detail::applyValue(docs, p, value);
   if (p.pointer.rfind("/spec/", 0) == 0)
-    (void)specFromJson(docs.base.at("spec").dump(), "spec");
+    // Read, then generated: the generator's own limits (a rack too small for the nodes, a GPU
+    // count it cannot lay out) show here, once per value, not in a task.
+    (void)generateScene(specFromJson(docs.base.at("spec").dump(), "spec"), catalog);
   else if (p.pointer.rfind("/evaluation/", 0) == 0)
-    (void)economics::economicsInputsFromJson(docs.base.at("evaluation").dump(), "evaluation");
+    // Read, then checked as the economics stage checks them: ranges and a site it knows.
+    economics::validateInputs(
+      economics::economicsInputsFromJson(docs.base.at("evaluation").dump(), "evaluation"), catalog);
   else if (p.pointer.rfind("/site/", 0) == 0)
     (void)sceneFromJson(docs.base.dump(), "scene", catalog, false);
   else
