@@ -6,9 +6,13 @@
 #include "dashboard_panel.h"
 #include "module_test_support.h"
 
+#include "myriad/engine/catalog.h"
 #include "myriad/engine/query.h"
+#include "myriad/engine/scene_io.h"
 
 #include <QDockWidget>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace myriad::app
@@ -25,6 +29,7 @@ private slots:
   void initTestCase() { test::useTestSettings(); }
   void panelAloneShowsGivenEconomics();
   void moduleShowsTheLiveLoopsEconomics();
+  void openingASceneThatSpellsOutDefaultsMakesNoEdit();
 };
 
 void TestDashboardModule::panelAloneShowsGivenEconomics()
@@ -47,6 +52,28 @@ void TestDashboardModule::panelAloneShowsGivenEconomics()
   QVERIFY(kpis.capexUSD.has_value() && *kpis.capexUSD > 0);
   QCOMPARE(panel.kpiValue(QStringLiteral("capex")), kpis.capexUSD);
   QCOMPARE(panel.kpiValue(QStringLiteral("tco")), kpis.tcoUSD);
+}
+
+void TestDashboardModule::openingASceneThatSpellsOutDefaultsMakesNoEdit()
+{
+  // lab-256 with an evaluation context that names the default site (ashburn-va) and a load of
+  // 80 %: the Dashboard shows that context and makes no edit of it, so the document opens
+  // unmodified with nothing to undo (as a sweep scenario with site = ashburn-va opens).
+  QTemporaryDir tmp;
+  const QString path = tmp.filePath(QStringLiteral("lab-ashburn.json"));
+  engine::Scene scene =
+    engine::loadScene(MYRIAD_SOURCE_DIR "/samples/lab-256.json", engine::Catalog::builtin());
+  scene.evaluationJson = R"({"site":"ashburn-va","utilisation":0.8})";
+  engine::saveScene(scene, path.toStdString());
+  test::BareContext bare;
+  DashboardModule& dashboard = bare.add<DashboardModule>();
+  QSignalSpy edited(bare.context.editController, &EditController::sceneChanged);
+  bare.open(path);
+  QCOMPARE(edited.count(), 0);
+  QVERIFY(!bare.context.document->isModified());
+  QCOMPARE(dashboard.panel()->economicsInputs().utilisation, 0.8);
+  QCOMPARE(QString::fromStdString(dashboard.panel()->economicsInputs().site),
+           QStringLiteral("ashburn-va"));
 }
 
 void TestDashboardModule::moduleShowsTheLiveLoopsEconomics()

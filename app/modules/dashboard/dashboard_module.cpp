@@ -70,8 +70,12 @@ void DashboardModule::create(AppContext& context)
 
 void DashboardModule::commitContext()
 {
+  // Compared in canonical form: a file that spells out a default ("site": "ashburn-va") holds
+  // the same context as one that leaves it out, and opening it must not make an edit.
   const std::string json = engine::economics::evaluationJsonFor(m_panel->economicsInputs());
-  if (json != m_context->document->scene().evaluationJson)
+  const std::string current = engine::economics::evaluationJsonFor(
+    engine::economics::documentInputs(m_context->document->scene()));
+  if (json != current)
   {
     m_context->editController->apply(engine::edit::SetEvaluation{ json });
   }
