@@ -19,6 +19,13 @@ namespace
 
 const QString kSweep = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/sweeps/lab-cost-vs-cooling.json");
 
+/** Write `text` to `path`; false when it cannot. */
+bool writeText(const QString& path, const QByteArray& text)
+{
+  QFile file(path);
+  return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
 QStringList csvLines(const QString& path)
 {
   return QString::fromUtf8(readAll(path)).split('\n', Qt::SkipEmptyParts);
@@ -78,12 +85,10 @@ private slots:
     // exits 128 + 15; run again, it evaluates only the scenarios without a result.
     QTemporaryDir tmp;
     const QString spec = tmp.filePath("ten-k.json");
-    QFile file(spec);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(
+    QVERIFY(writeText(
+      spec,
       R"({"base": {"builtin": "h100-superpod-10k"}, "models": ["geometry", "fabric", "thermal"],
-      "parameters": [{"name": "energyPrice", "values": [0.05, 0.06, 0.07, 0.08]}]})");
-    file.close();
+      "parameters": [{"name": "energyPrice", "values": [0.05, 0.06, 0.07, 0.08]}]})"));
     const QString dir = tmp.filePath("sweep");
     QCOMPARE(cli({ "sweep", "plan", spec, "-o", dir }).exitCode, 0);
     const auto results = [&dir]
@@ -115,11 +120,9 @@ private slots:
   {
     QTemporaryDir tmp;
     const QString bad = tmp.filePath("bad.json");
-    QFile file(bad);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(
-      R"({"base": {"builtin": "lab-256"}, "parameters": [{"name": "supplySetpointC", "values": [18, "cold"]}]})");
-    file.close();
+    QVERIFY(writeText(
+      bad,
+      R"({"base": {"builtin": "lab-256"}, "parameters": [{"name": "supplySetpointC", "values": [18, "cold"]}]})"));
     const Run run = cli({ "sweep", "plan", bad, "-o", tmp.filePath("out") });
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("bad.json: /parameters/0/values/1"), qPrintable(run.err));

@@ -72,7 +72,8 @@ SweepTable readSweepTable(const std::string& dir)
   SweepTable table;
   for (const auto& p : spec.parameters)
     table.parameterColumns.push_back(p.name);
-  const long long count = plannedScenarioCount(dir);
+  const std::vector<Scenario> scenarios = plannedScenarios(dir); // the manifest, read once
+  const auto count = static_cast<long long>(scenarios.size());
   std::vector<std::vector<std::pair<std::string, double>>> values;
   for (long long i = 0; i < count; ++i)
   {
@@ -82,7 +83,7 @@ SweepTable readSweepTable(const std::string& dir)
     if (result.is_null())
     {
       row.status = "missing";
-      row.parameters = plannedScenario(dir, i).valuesJson;
+      row.parameters = scenarios[static_cast<std::size_t>(i)].valuesJson;
       values.emplace_back();
     }
     else

@@ -366,6 +366,27 @@ std::vector<std::string> manifestLines(const std::string& dir)
   return lines;
 }
 
+/** Manifest line `index` (0-based) read against the planned spec's parameters. */
+Scenario scenarioFromLine(const SweepSpec& spec, const std::string& path, const std::string& text,
+                          long long index)
+{
+  const json line = engine::detail::JsonReader(path).parse(text);
+  if (!line.is_object() || line.value("index", -1LL) != index || !line.contains("parameters") ||
+      !line.at("parameters").is_object())
+    throw LoadError(path, "line " + std::to_string(index + 1),
+                    "not scenario " + std::to_string(index),
+                    "{\"index\": N, \"parameters\": {…}} on line N + 1");
+  Scenario s{ index, {} };
+  for (const Parameter& p : spec.parameters)
+  {
+    if (!line.at("parameters").contains(p.name))
+      throw LoadError(path, "line " + std::to_string(index + 1) + "/parameters",
+                      "no value of " + p.name, "a value for every parameter of sweep.json");
+    s.valuesJson.push_back(line.at("parameters").at(p.name).dump());
+  }
+  return s;
+}
+
 } // namespace
 
 long long plannedScenarioCount(const std::string& dir)
@@ -381,22 +402,20 @@ Scenario plannedScenario(const std::string& dir, long long index)
     throw LoadError(path, "", "no scenario " + std::to_string(index),
                     "an index from 0 to " +
                       std::to_string(static_cast<long long>(lines.size()) - 1));
-  const json line = engine::detail::JsonReader(path).parse(lines[static_cast<std::size_t>(index)]);
-  if (!line.is_object() || line.value("index", -1LL) != index || !line.contains("parameters") ||
-      !line.at("parameters").is_object())
-    throw LoadError(path, "line " + std::to_string(index + 1),
-                    "not scenario " + std::to_string(index),
-                    "{\"index\": N, \"parameters\": {…}} on line N + 1");
-  Scenario s{ index, {} };
+  return scenarioFromLine(readPlannedSweep(dir), path, lines[static_cast<std::size_t>(index)],
+                          index);
+}
+
+std::vector<Scenario> plannedScenarios(const std::string& dir)
+{
   const SweepSpec spec = readPlannedSweep(dir);
-  for (const Parameter& p : spec.parameters)
-  {
-    if (!line.at("parameters").contains(p.name))
-      throw LoadError(path, "line " + std::to_string(index + 1) + "/parameters",
-                      "no value of " + p.name, "a value for every parameter of sweep.json");
-    s.valuesJson.push_back(line.at("parameters").at(p.name).dump());
-  }
-  return s;
+  const std::string path = (fs::path(dir) / "manifest.jsonl").string();
+  const auto lines = manifestLines(dir);
+  std::vector<Scenario> out;
+  out.reserve(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    out.push_back(scenarioFromLine(spec, path, lines[i], static_cast<long long>(i)));
+  return out;
 }
 
 std::string resultPath(const std::string& dir, long long index)

@@ -135,6 +135,15 @@ ordered_json stageStatus(const live::LiveResults& results, const std::vector<liv
   return stages;
 }
 
+/** The base and jobs with scenario `scenario`'s values written in. */
+detail::Documents scenarioDocuments(const SweepSpec& spec, const Scenario& scenario)
+{
+  detail::Documents docs = detail::readDocuments(spec);
+  for (std::size_t k = 0; k < spec.parameters.size(); ++k)
+    detail::applyValue(docs, spec.parameters[k], scenario.valuesJson[k]);
+  return docs;
+}
+
 } // namespace
 
 RunOutcome runScenario(const std::string& dir, long long index, const Catalog& catalog,
@@ -153,9 +162,7 @@ RunOutcome runScenario(const std::string& dir, long long index, const Catalog& c
   ordered_json errors = ordered_json::array();
   try
   {
-    detail::Documents docs = detail::readDocuments(spec);
-    for (std::size_t k = 0; k < spec.parameters.size(); ++k)
-      detail::applyValue(docs, spec.parameters[k], scenario.valuesJson[k]);
+    const detail::Documents docs = scenarioDocuments(spec, scenario);
     const Scene scene = detail::buildScene(docs, catalog);
     const auto jobs = detail::buildJobs(docs);
     live::LiveResults results;
@@ -181,19 +188,10 @@ RunOutcome runScenario(const std::string& dir, long long index, const Catalog& c
            errors.empty() ? std::string() : errors.front().get<std::string>() };
 }
 
-} // namespace myriad::engine::sweep
-
-namespace myriad::engine::sweep
-{
-
 Scene scenarioScene(const std::string& dir, long long index, const Catalog& catalog)
 {
-  const SweepSpec spec = readPlannedSweep(dir);
-  const Scenario scenario = plannedScenario(dir, index);
-  detail::Documents docs = detail::readDocuments(spec);
-  for (std::size_t k = 0; k < spec.parameters.size(); ++k)
-    detail::applyValue(docs, spec.parameters[k], scenario.valuesJson[k]);
-  return detail::buildScene(docs, catalog);
+  return detail::buildScene(scenarioDocuments(readPlannedSweep(dir), plannedScenario(dir, index)),
+                            catalog);
 }
 
 } // namespace myriad::engine::sweep

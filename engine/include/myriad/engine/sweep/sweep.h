@@ -123,6 +123,8 @@ SweepSpec readPlannedSweep(const std::string& dir);
 long long plannedScenarioCount(const std::string& dir);
 /** Scenario `index` of a planned folder (its manifest line). Throws LoadError when out of range. */
 Scenario plannedScenario(const std::string& dir, long long index);
+/** Every scenario of a planned folder, the manifest read once. Throws LoadError. */
+std::vector<Scenario> plannedScenarios(const std::string& dir);
 
 /** Where scenario `index`'s result goes: DIR/results/INDEX.json. */
 std::string resultPath(const std::string& dir, long long index);
