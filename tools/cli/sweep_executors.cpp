@@ -16,7 +16,6 @@
 #include <map>
 #include <sstream>
 #include <sys/wait.h>
-#include <thread>
 #include <unistd.h>
 
 namespace myriad::cli
