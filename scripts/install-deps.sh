@@ -14,7 +14,7 @@ packages=(
   xvfb xauth x11-utils libgl1-mesa-dri fonts-dejavu-core imagemagick
   desktop-file-utils appstream libxml2-utils ghostscript poppler-utils
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk fonts-droid-fallback
-  slurm-wlm munge
+  slurm-wlm munge libyaml-cpp-dev
 )
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)

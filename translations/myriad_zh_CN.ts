@@ -225,6 +225,7 @@
         <location line="+21"/>
         <location line="+85"/>
         <location line="+62"/>
+        <location filename="../engine/src/core/fields_tables_cable.cpp" line="+19"/>
         <location filename="../engine/src/core/query.cpp" line="+412"/>
         <source>Id</source>
         <translation>标识</translation>
@@ -466,6 +467,41 @@
         <source>Position</source>
         <translation>位置</translation>
     </message>
+    <message>
+        <location filename="../engine/src/core/fields_tables_cable.cpp" line="+5"/>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cable type</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recorded length</source>
+        <translation>记录长度</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>
@@ -628,12 +664,12 @@
         <translation>ID“%1”重复；ID 必须唯一</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>floor tile %1 in hall %2, which has no raised floor (raisedFloorM = 0); tiles need a floor plenum</source>
         <translation>地板风口 %1 位于机房 %2，但该机房没有架空地板（raisedFloorM = 0）；地板风口需要地板下静压箱</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 lies outside hall %2: spans x %3–%4, y %5–%6; the hall is 0–%7 by 0–%8</source>
         <translation>%1 超出机房 %2：占据 x %3–%4、y %5–%6；机房范围为 0–%7 × 0–%8</translation>
     </message>
@@ -1604,7 +1640,7 @@
         <translation>（空机柜）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Air</source>
         <translation>风冷</translation>
     </message>
@@ -2219,7 +2255,7 @@ Reload it?</source>
         <translation>仪表盘</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Currency %1</source>
         <translation>币种 %1</translation>
     </message>
@@ -3531,6 +3567,152 @@ Reload it?</source>
         <location line="+4"/>
         <source>Feed capacity (total)</source>
         <translation>供电回路容量（合计）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::NetboxImportDialog</name>
+    <message>
+        <location filename="../app/modules/netbox/netbox_import_dialog.cpp" line="+28"/>
+        <source>Import from NetBox</source>
+        <translation>从 NetBox 导入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>https://netbox.example.com, or a folder of saved API answers</source>
+        <translation>https://netbox.example.com，或保存的 API 应答所在文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved NetBox answers</source>
+        <translation>保存的 NetBox 应答</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>API token (kept only while this dialog is open)</source>
+        <translation>API 令牌（仅在本对话框打开期间保留）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>site slug; empty = the only site with racks</source>
+        <translation>站点 slug；留空 = 唯一有机柜的站点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optional parts map (JSON) over the built-in one</source>
+        <translation>可选的部件映射（JSON），覆盖内置映射</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NetBox</source>
+        <translation>NetBox</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parts map</source>
+        <translation>部件映射</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open in 3D</source>
+        <translation>在 3D 中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, page %2</source>
+        <translation>%1，第 %2 页</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Import cancelled; nothing was opened.</source>
+        <translation>导入已取消；未打开任何内容。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>floor plan</source>
+        <translation>平面图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>custom fields</source>
+        <translation>自定义字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ASSUMED layout</source>
+        <translation>假定布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 racks, %2 devices, %3 cables; positions from %4</source>
+        <translation>%1 个机柜、%2 台设备、%3 条线缆；位置来自 %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>PARTIAL import: objects were left out (listed below). %1</source>
+        <translation>部分导入：有对象被略去（见下方列表）。%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Placeholder parts for device types not in the parts map: %1</source>
+        <translation>部件映射中没有的设备类型使用占位部件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::NetboxModule</name>
+    <message>
+        <location filename="../app/modules/netbox/netbox_module.cpp" line="+20"/>
+        <source>Import from &amp;NetBox…</source>
+        <translation>从 &amp;NetBox 导入…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read racks, devices and cables from a NetBox inventory (live or saved API answers) and open them in 3D</source>
+        <translation>从 NetBox 资产清单（在线或保存的 API 应答）读取机柜、设备和线缆，并在 3D 中打开</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Imported from NetBox: %1</source>
+        <translation>已从 NetBox 导入：%1</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,8 @@ AddRowDialog::AddRowDialog(const engine::Scene& scene, const engine::Catalog& ca
   m_serverModel->addItem(tr("(empty racks)"), QString());
   for (const std::string& id : catalog.idsOf("server"))
   {
+    if (catalog.part(id).attributes.count("placeholder"))
+      continue; // stand-ins for imported device types, not parts to build with
     m_serverModel->addItem(QString::fromStdString(id), QString::fromStdString(id));
   }
   m_nodes = new QSpinBox(this);

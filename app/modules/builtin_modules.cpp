@@ -6,6 +6,7 @@
 #include "editing_module.h"
 #include "fabric_module.h"
 #include "module_registry.h"
+#include "netbox_module.h"
 #include "path_trace_module.h"
 #include "preferences_module.h"
 #include "selection_module.h"
@@ -33,6 +34,7 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<CollectiveModule>());
   registry.add(std::make_unique<PathTraceModule>());
   registry.add(std::make_unique<SweepModule>());
+  registry.add(std::make_unique<NetboxModule>());
   registry.add(std::make_unique<PreferencesModule>());
 }
 

@@ -125,7 +125,8 @@ private:
     checkAirPorts(hall, path);
   }
 
-  /** Floor tiles and ceiling grilles: ids, inside the hall; tiles need a raised floor. */
+  /** Floor tiles and ceiling grilles: ids, inside the hall; tiles need a raised floor. Recorded
+   *  cables: ids. */
   void checkAirPorts(const Hall& hall, const std::string& path)
   {
     for (std::size_t i = 0; i < hall.tiles.size(); ++i)
@@ -150,6 +151,8 @@ private:
         { grille.xM, grille.yM, 0, grille.xM + grille.widthM, grille.yM + grille.depthM, 0 }, hall,
         grille.id, gp);
     }
+    for (std::size_t i = 0; i < hall.cables.size(); ++i)
+      checkId(hall.cables[i].id, path + "/cables/" + std::to_string(i));
   }
 
   void checkInside(const Box& box, const Hall& hall, const std::string& id, const std::string& path)

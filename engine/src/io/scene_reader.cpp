@@ -133,7 +133,8 @@ void readPorts(const JsonReader& r, const json& j, const std::string& p, const c
 Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
   const auto& table = fields::hallFields();
-  r.allowOnly(j, p, allowedKeys(table, { "rows", "coolers", "feeds", "tiles", "grilles" }));
+  r.allowOnly(j, p,
+              allowedKeys(table, { "rows", "coolers", "feeds", "tiles", "grilles", "cables" }));
   Hall hall;
   readFields(r, j, p, table, hall);
   if (hall.widthM <= 0 || hall.depthM <= 0 || hall.heightM <= 0)
@@ -152,6 +153,7 @@ Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const 
   }
   readPorts(r, j, p, "tiles", fields::tileFields(), hall.tiles);
   readPorts(r, j, p, "grilles", fields::grilleFields(), hall.grilles);
+  readPorts(r, j, p, "cables", fields::recordedCableFields(), hall.cables);
   const auto& rows = r.array(j, "rows", p, false);
   for (std::size_t i = 0; i < rows.size(); ++i)
   {

@@ -119,6 +119,7 @@ ojson writeHall(const Hall& hall)
     rows.push_back(std::move(r));
   }
   j["rows"] = std::move(rows);
+  writePorts(fields::recordedCableFields(), hall.cables, "cables", j);
   return j;
 }
 

@@ -126,6 +126,22 @@ private:
       throw Error("hall " + m_hall.id + ": widthM/depthM/heightM must be > 0 (got " +
                   fmt(m_hall.widthM) + " × " + fmt(m_hall.depthM) + " × " + fmt(m_hall.heightM) +
                   " m)");
+    // Without a cooler the racks' heat has nowhere to go: no steady state exists, and solving
+    // anyway gives meaningless temperatures (an imported inventory may hold no coolers).
+    const bool holdsEquipment = std::any_of(m_hall.rows.begin(), m_hall.rows.end(),
+                                            [](const Row& row)
+                                            {
+                                              return std::any_of(row.racks.begin(), row.racks.end(),
+                                                                 [](const Rack& rack) {
+                                                                   return !rack.nodes.empty() ||
+                                                                          !rack.switches.empty() ||
+                                                                          rack.powerW > 0;
+                                                                 });
+                                            });
+    if (m_hall.coolers.empty() && holdsEquipment)
+      throw Error("hall " + m_hall.id +
+                  " has no cooling units: its racks' heat has nowhere to "
+                  "go, so the thermal model has no steady state (add air handlers to the hall)");
     for (const CoolingUnit& unit : m_hall.coolers)
     {
       detail::coolerCapacityW(unit, m_catalog);

@@ -106,6 +106,8 @@ const std::vector<Field<Switch>>& switchFields();
 const std::vector<Field<Site>>& siteFields();
 const std::vector<Field<FloorTile>>& tileFields();
 const std::vector<Field<ReturnGrille>>& grilleFields();
+/** A hall's recorded cables (inventory import; fields_tables_cable.cpp). */
+const std::vector<Field<RecordedCable>>& recordedCableFields();
 /** Scene-wide settable keys offered on a hall (switchPlacement, kept in the generator spec). */
 const std::vector<Field<Scene>>& sceneFields();
 

@@ -230,6 +230,24 @@ struct ReturnGrille
   bool operator==(const ReturnGrille&) const = default;
 };
 
+/**
+ * A cable as an inventory records it (NetBox import): two device ports, the cable type and the
+ * recorded length. Myriad's fabric model routes its own cables; recorded ones are kept to compare
+ * their lengths with Myriad's routes and to export them again (docs/netbox.md).
+ */
+struct RecordedCable
+{
+  std::string id;      ///< unique in the scene, e.g. "nb-cable-17"
+  std::string aDevice; ///< node or switch id at the A end
+  std::string aPort;   ///< interface name at the A end ("ib0", "p12")
+  std::string bDevice;
+  std::string bPort;
+  std::string type;   ///< inventory cable type ("mmf", "dac-passive"); may be empty
+  double lengthM = 0; ///< recorded length in metres; 0 = none recorded
+  std::string label;
+  bool operator==(const RecordedCable&) const = default;
+};
+
 /** One data hall. Dimensions are the inside of the walls. */
 struct Hall
 {
@@ -245,6 +263,7 @@ struct Hall
   std::vector<PowerFeed> feeds;
   std::vector<FloorTile> tiles;      ///< perforated tiles (raised floor); empty = implicit
   std::vector<ReturnGrille> grilles; ///< ceiling return grilles; empty = returns at the units
+  std::vector<RecordedCable> cables; ///< cables an inventory records (the A end in this hall)
   bool operator==(const Hall&) const = default;
 };
 
