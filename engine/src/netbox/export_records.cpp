@@ -20,18 +20,6 @@ namespace myriad::engine::netbox::detail
 namespace
 {
 
-std::string text(double value)
-{
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", value);
-  std::string t = buffer;
-  while (t.back() == '0')
-    t.pop_back();
-  if (t.back() == '.')
-    t.pop_back();
-  return t;
-}
-
 const char* roleSlug(SwitchRole role)
 {
   switch (role)
@@ -164,9 +152,9 @@ void Collector::devicesAndRacks()
     m_out.locations.push_back({ hall.name.empty() ? hall.id : hall.name,
                                 location,
                                 { { "myriad_id", hall.id },
-                                  { "myriad_width_m", text(hall.widthM) },
-                                  { "myriad_depth_m", text(hall.depthM) },
-                                  { "myriad_height_m", text(hall.heightM) } } });
+                                  { "myriad_width_m", decimalText(hall.widthM) },
+                                  { "myriad_depth_m", decimalText(hall.depthM) },
+                                  { "myriad_height_m", decimalText(hall.heightM) } } });
     for (const Row& row : hall.rows)
     {
       for (const Rack& rack : row.racks)
@@ -179,8 +167,8 @@ void Collector::devicesAndRacks()
             1000 * enclosure.valueOr("widthM", 0.6),
             1000 * enclosure.valueOr("depthM", 1.2),
             // The footprint centre: the same whichever way the rack faces.
-            { { "myriad_x_m", text(rack.xM + enclosure.valueOr("widthM", 0.6) / 2) },
-              { "myriad_y_m", text(rack.yM + enclosure.valueOr("depthM", 1.2) / 2) },
+            { { "myriad_x_m", decimalText(rack.xM + enclosure.valueOr("widthM", 0.6) / 2) },
+              { "myriad_y_m", decimalText(rack.yM + enclosure.valueOr("depthM", 1.2) / 2) },
               { "myriad_rotation_deg", rack.facing == Facing::PlusY ? "0" : "180" },
               { "myriad_row", row.id },
               { "myriad_kind", toString(rack.kind) },
@@ -299,6 +287,18 @@ void Collector::recordedCables()
 }
 
 } // namespace
+
+std::string decimalText(double value)
+{
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f", value);
+  std::string t = buffer;
+  while (t.back() == '0')
+    t.pop_back();
+  if (t.back() == '.')
+    t.pop_back();
+  return t;
+}
 
 std::string slugify(const std::string& text)
 {

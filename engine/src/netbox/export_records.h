@@ -81,6 +81,9 @@ std::string customFieldType(const std::string& key);
 ExportRecords collectRecords(const Scene& scene, const Catalog& catalog,
                              const std::string& siteSlug);
 
+/** A decimal for NetBox: at most 3 decimals, trailing zeros dropped ("2.4", "0.6", "48"). */
+std::string decimalText(double value);
+
 /** A NetBox slug of `text`: lower case, [a-z0-9_-], runs of other characters as one "-". */
 std::string slugify(const std::string& text);
 

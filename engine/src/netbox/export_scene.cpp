@@ -19,18 +19,6 @@ using namespace detail;
 namespace
 {
 
-std::string number(double value)
-{
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", value);
-  std::string text = buffer;
-  while (text.back() == '0')
-    text.pop_back();
-  if (text.back() == '.')
-    text.pop_back();
-  return text;
-}
-
 /** One CSV table: header then rows, every field through csvField. */
 std::string table(const std::vector<std::string>& header,
                   const std::vector<std::vector<std::string>>& rows)
@@ -159,7 +147,7 @@ ojson bulkJson(const ExportRecords& r)
                     { "label", c.label } };
     if (c.lengthM > 0)
     {
-      cable["length"] = std::stod(number(c.lengthM));
+      cable["length"] = std::stod(decimalText(c.lengthM));
       cable["length_unit"] = "m";
     }
     j["cables"].push_back(std::move(cable));
@@ -191,14 +179,14 @@ void writeCsvFiles(const ExportRecords& r, std::map<std::string, std::string>& f
   files["device-roles.csv"] = table({ "name", "slug", "color" }, rows);
   rows.clear();
   for (const auto& t : r.types)
-    rows.push_back({ t.manufacturerSlug, t.model, t.slug, number(t.uHeight), "true" });
+    rows.push_back({ t.manufacturerSlug, t.model, t.slug, decimalText(t.uHeight), "true" });
   files["device-types.csv"] =
     table({ "manufacturer", "model", "slug", "u_height", "is_full_depth" }, rows);
   rows.clear();
   for (const auto& k : r.racks)
     rows.push_back(withCustom({ r.siteSlug, k.location, k.name, "planned", "4-post-cabinet", "19",
-                                std::to_string(k.uHeight), number(k.outerWidthMm),
-                                number(k.outerDepthMm), "mm" },
+                                std::to_string(k.uHeight), decimalText(k.outerWidthMm),
+                                decimalText(k.outerDepthMm), "mm" },
                               k.custom));
   files["racks.csv"] =
     table(customHeader({ "site", "location", "name", "status", "form_factor", "width", "u_height",
@@ -222,7 +210,7 @@ void writeCsvFiles(const ExportRecords& r, std::map<std::string, std::string>& f
   rows.clear();
   for (const auto& c : r.cables)
     rows.push_back({ c.aDevice, "dcim.interface", c.aPort, c.bDevice, "dcim.interface", c.bPort,
-                     c.type, "planned", c.lengthM > 0 ? number(c.lengthM) : "",
+                     c.type, "planned", c.lengthM > 0 ? decimalText(c.lengthM) : "",
                      c.lengthM > 0 ? "m" : "", c.label });
   files["cables.csv"] =
     table({ "side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type",
