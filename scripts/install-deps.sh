@@ -15,6 +15,7 @@ packages=(
   desktop-file-utils appstream libxml2-utils ghostscript poppler-utils
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk fonts-droid-fallback
   slurm-wlm munge libyaml-cpp-dev
+  qtkeychain-qt6-dev gnome-keyring dbus libsecret-tools openssl ca-certificates
 )
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)

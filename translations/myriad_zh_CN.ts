@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Connection</name>
+    <message>
+        <location filename="../tools/connection/endpoint.cpp" line="+100"/>
+        <source>%1: expected an http:// or https:// URL with a host name</source>
+        <translation>%1：应为带主机名的 http:// 或 https:// URL</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the URL carries a user name or password; give credentials as the endpoint&apos;s authentication (kept in the keychain), not in the URL</source>
+        <translation>%1：URL 中含有用户名或密码；请把凭据设为该端点的认证方式（保存在钥匙串中），不要写在 URL 里</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: CA bundle %2 does not exist (expected a PEM file of CA certificates)</source>
+        <translation>%1：CA 证书包 %2 不存在（应为包含 CA 证书的 PEM 文件）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: CA bundle %2 holds no PEM certificate (expected -----BEGIN CERTIFICATE----- blocks)</source>
+        <translation>%1：CA 证书包 %2 中没有 PEM 证书（应包含 -----BEGIN CERTIFICATE----- 段）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: basic authentication needs a user name without &apos;:&apos; or control characters</source>
+        <translation>%1：Basic 认证需要不含“:”和控制字符的用户名</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 authentication needs a %3, and none was given</source>
+        <translation>%1：%2 认证需要%3，但未提供</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the %2 contains a control character (a newline?); it was not sent</source>
+        <translation>%1：%2中含有控制字符（换行？）；未发送</translation>
+    </message>
+    <message>
+        <location filename="../tools/connection/reply_guard.cpp" line="+64"/>
+        <source>%1 redirected to %2; Myriad follows redirects only on the same host and never from https to http, so it stopped</source>
+        <translation>%1 重定向到 %2；Myriad 只跟随同一主机上的重定向，且从不从 https 降到 http，因此已停止</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: TLS verification failed: %2. Myriad does not talk to a server it cannot verify; if its certificate comes from an internal CA, name that CA&apos;s PEM bundle in the connection settings (--ca-bundle on the command line)</source>
+        <translation>%1：TLS 验证失败：%2。Myriad 不与无法验证的服务器通信；如果其证书来自内部 CA，请在连接设置中指定该 CA 的 PEM 证书包（命令行用 --ca-bundle）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 refused the credentials (HTTP %2); check the token, or the user name and password, and their permissions</source>
+        <translation>%1 拒绝了凭据（HTTP %2）；请检查令牌或用户名和密码，以及其权限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 asks for credentials (HTTP %2); set bearer or basic authentication in the connection settings</source>
+        <translation>%1 要求提供凭据（HTTP %2）；请在连接设置中设置 Bearer 或 Basic 认证</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 返回 HTTP %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../tools/connection/secret_input.cpp" line="+34"/>
+        <source>environment variable %1 is not set or empty (expected the secret)</source>
+        <translation>环境变量 %1 未设置或为空（应为密钥）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>environment variable %1 holds a control character (a newline?); expected the secret alone</source>
+        <translation>环境变量 %1 含有控制字符（换行？）；应只包含密钥</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: cannot read the secret (%2)</source>
+        <translation>%1：无法读取密钥（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the file is empty (expected the secret on one line)</source>
+        <translation>%1：文件为空（应在一行中包含密钥）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: more than 64 KiB; expected the secret on one line</source>
+        <translation>%1：超过 64 KiB；应在一行中包含密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the secret holds a control character or more than one line; expected the secret alone on one line</source>
+        <translation>%1：密钥含有控制字符或多于一行；应只在一行中包含密钥</translation>
+    </message>
+    <message>
+        <location filename="../tools/connection/secret_store.cpp" line="+26"/>
+        <source>the keychain holds no secret named &quot;%1&quot;</source>
+        <translation>钥匙串中没有名为“%1”的密钥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no keychain is available for secret &quot;%1&quot; (on Linux a Secret Service such as GNOME Keyring or KWallet must run on the session bus): %2</source>
+        <translation>没有可用于密钥“%1”的钥匙串（Linux 上需要在会话总线上运行 GNOME Keyring 或 KWallet 等 Secret Service）：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the keychain refused access to secret &quot;%1&quot;: %2</source>
+        <translation>钥匙串拒绝访问密钥“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the keychain failed on secret &quot;%1&quot;: %2</source>
+        <translation>钥匙串处理密钥“%1”失败：%2</translation>
+    </message>
+</context>
+<context>
     <name>DashboardCharts</name>
     <message>
         <location filename="../app/modules/dashboard/dashboard_charts.cpp" line="+28"/>
@@ -1026,7 +1154,7 @@
         <translation>不可达</translation>
     </message>
     <message>
-        <location filename="../app/modules/telemetry/telemetry_panel.cpp" line="+77"/>
+        <location filename="../app/modules/telemetry/telemetry_panel.cpp" line="+79"/>
         <location filename="../app/modules/telemetry/telemetry_properties.cpp" line="+214"/>
         <source>no time</source>
         <translation>无时间戳</translation>
@@ -2212,6 +2340,95 @@ Reload it?</source>
         <location line="+3"/>
         <source>Recorded the collective in %1 frames to %2 (no ffmpeg on the PATH: PNG frames and frames.txt only)</source>
         <translation>已将集合通信录制为 %1 帧，保存到 %2（PATH 中没有 ffmpeg：仅有 PNG 帧和 frames.txt）</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::ConnectionForm</name>
+    <message>
+        <location filename="../app/connection/connection_form.cpp" line="+26"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bearer token</source>
+        <translation>Bearer 令牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Basic (user name and password)</source>
+        <translation>Basic（用户名和密码）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NetBox API token</source>
+        <translation>NetBox API 令牌</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>system CAs only; or a PEM file of your internal CA</source>
+        <translation>仅系统 CA；或内部 CA 的 PEM 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+32"/>
+        <source>CA bundle</source>
+        <translation>CA 证书包</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>PEM 证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keep in the OS keychain as</source>
+        <translation>保存到系统钥匙串，名称为</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Authentication</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User name</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kept in memory only, unless kept in the keychain</source>
+        <translation>仅保存在内存中，除非保存到钥匙串</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Read from keychain entry &quot;%1&quot;.</source>
+        <translation>已从钥匙串条目“%1”读取。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Name the keychain entry to keep the secret in.</source>
+        <translation>请为保存密钥的钥匙串条目命名。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Kept in keychain entry &quot;%1&quot;.</source>
+        <translation>已保存到钥匙串条目“%1”。</translation>
     </message>
 </context>
 <context>
@@ -3572,7 +3789,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::NetboxImportDialog</name>
     <message>
-        <location filename="../app/modules/netbox/netbox_import_dialog.cpp" line="+28"/>
+        <location filename="../app/modules/netbox/netbox_import_dialog.cpp" line="+31"/>
         <source>Import from NetBox</source>
         <translation>从 NetBox 导入</translation>
     </message>
@@ -3592,12 +3809,7 @@ Reload it?</source>
         <translation>保存的 NetBox 应答</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>API token (kept only while this dialog is open)</source>
-        <translation>API 令牌（仅在本对话框打开期间保留）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>site slug; empty = the only site with racks</source>
         <translation>站点 slug；留空 = 唯一有机柜的站点</translation>
     </message>
@@ -3612,12 +3824,7 @@ Reload it?</source>
         <translation>NetBox</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Token</source>
-        <translation>令牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Site</source>
         <translation>站点</translation>
     </message>
@@ -3642,7 +3849,7 @@ Reload it?</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>%1, page %2</source>
         <translation>%1，第 %2 页</translation>
     </message>
@@ -3662,7 +3869,7 @@ Reload it?</source>
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>floor plan</source>
         <translation>平面图</translation>
     </message>
@@ -4508,17 +4715,17 @@ Reload it?</source>
     <name>myriad::app::TelemetryPanel</name>
     <message>
         <location filename="../app/modules/telemetry/telemetry_panel.cpp" line="+41"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-52"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Source</source>
         <translation>数据源</translation>
     </message>
@@ -4553,7 +4760,17 @@ Reload it?</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Connection…</source>
+        <translation>连接…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CA bundle, bearer or basic authentication, OS keychain</source>
+        <translation>CA 证书包、Bearer 或 Basic 认证、系统钥匙串</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Live:</source>
         <translation>实时：</translation>
     </message>
@@ -4564,6 +4781,7 @@ Reload it?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="+111"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -4781,16 +4999,47 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <source>No calibration to save: run Compare &amp;&amp; calibrate first</source>
         <translation>没有可保存的校准结果：请先运行“对比并校准”</translation>
     </message>
+    <message>
+        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="-81"/>
+        <source>Telemetry connection</source>
+        <translation>遥测连接</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How Myriad connects to %1. TLS certificates are always verified; secrets are kept in memory or in the OS keychain, never in files.</source>
+        <translation>Myriad 如何连接到 %1。TLS 证书始终经过验证；密钥保存在内存或系统钥匙串中，从不写入文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the live source</source>
+        <translation>实时数据源</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Connection: %1</source>
+        <translation>连接：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+10"/>
+        <source>Live source: %1</source>
+        <translation>实时数据源：%1</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>reading the secret from the keychain…</source>
+        <translation>正在从钥匙串读取密钥…</translation>
+    </message>
 </context>
 <context>
     <name>myriad::app::TelemetryPoller</name>
     <message>
-        <location filename="../app/modules/telemetry/telemetry_poller.cpp" line="+60"/>
+        <location filename="../app/modules/telemetry/telemetry_poller.cpp" line="+81"/>
         <source>polling %1</source>
         <translation>正在轮询 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>watching %1</source>
         <translation>正在监视 %1</translation>
     </message>
@@ -4836,23 +5085,18 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>遥测：%1 s 后重试（已失败 %2 次）</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <location line="+7"/>
+        <location line="+67"/>
+        <location line="+9"/>
         <source>response larger than %1 MiB refused</source>
         <translation>响应超过 %1 MiB，已拒绝</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>no complete response within %1 s (timeout)</source>
         <translation>%1 s 内未收到完整响应（超时）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>HTTP %1: %2</source>
-        <translation>HTTP %1：%2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>folder %1 does not exist</source>
         <translation>文件夹 %1 不存在</translation>
     </message>

@@ -2,6 +2,7 @@
 // NetBox 4.1 list endpoints (tests/netbox/fixtures/netbox-4.1) page by page, with a 500, a page
 // slower than the client's timeout, a wrong token and a page loop.
 #include "cli_test_support.h"
+#include "tls_test_server.h"
 
 #include <QDir>
 #include <QPointer>
@@ -39,15 +40,34 @@ public:
 
   FakeNetbox()
   {
-    connect(&m_server, &QTcpServer::newConnection, this, &FakeNetbox::accept);
-    QVERIFY(m_server.listen(QHostAddress::LocalHost));
+    connect(m_server.get(), &QTcpServer::newConnection, this, &FakeNetbox::accept);
+    QVERIFY(m_server->listen(QHostAddress::LocalHost));
   }
-  QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()); }
+  /** Serve over TLS instead, presenting `cert` (for "localhost") with `key`. */
+  void useTls(const QString& cert, const QString& key)
+  {
+    QFile certFile(cert), keyFile(key);
+    QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificateChain(QSslCertificate::fromDevice(&certFile, QSsl::Pem));
+    tls.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa, QSsl::Pem));
+    auto server = std::make_unique<QSslServer>();
+    server->setSslConfiguration(tls);
+    connect(server.get(), &QSslServer::pendingConnectionAvailable, this, &FakeNetbox::accept);
+    m_server = std::move(server);
+    QVERIFY(m_server->listen(QHostAddress::Any));
+    m_tls = true;
+  }
+  QString url() const
+  {
+    return m_tls ? QStringLiteral("https://localhost:%1").arg(m_server->serverPort())
+                 : QStringLiteral("http://127.0.0.1:%1").arg(m_server->serverPort());
+  }
 
 private:
   void accept()
   {
-    while (QTcpSocket* socket = m_server.nextPendingConnection())
+    while (QTcpSocket* socket = m_server->nextPendingConnection())
       connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
   }
 
@@ -198,7 +218,8 @@ private:
     socket->disconnectFromHost();
   }
 
-  QTcpServer m_server;
+  std::unique_ptr<QTcpServer> m_server = std::make_unique<QTcpServer>();
+  bool m_tls = false;
   std::map<QTcpSocket*, QByteArray> m_buffers;
 };
 
@@ -269,6 +290,46 @@ private slots:
              qPrintable(run.err));
     QVERIFY(!run.err.contains("wrong-token-value"));
     QVERIFY(!QFile::exists(dir.filePath("s.json")));
+  }
+
+  /** Over TLS (docs/security.md): refused while the server's CA is not trusted, read with
+   *  --ca-bundle; the token from --token-file, never in the output or the scene. */
+  void importsOverVerifiedTls()
+  {
+    myriad::testing::TestPki pki;
+    QVERIFY2(pki.make(), qPrintable(pki.error));
+    FakeNetbox netbox;
+    netbox.useTls(pki.serverCert(), pki.serverKey());
+    QTemporaryDir dir;
+    const QString token = dir.filePath("token.txt"), scene = dir.filePath("s.json");
+    QFile file(token);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kToken + "\n");
+    file.close();
+    const QStringList import = { "netbox", "import", netbox.url(),   "-o", scene,
+                                 "--site", "bj-dc1", "--token-file", token };
+    const Run untrusted = cliServing(import, "");
+    QCOMPARE(untrusted.exitCode, 1);
+    QVERIFY2(untrusted.err.contains("TLS verification failed") &&
+               untrusted.err.contains(netbox.url()),
+             qPrintable(untrusted.err));
+    QCOMPARE(netbox.requests, 0); // nothing was read from a server that was not verified
+    QVERIFY(!QFile::exists(scene));
+    const Run trusted = cliServing(import + QStringList{ "--ca-bundle", pki.caCert() }, "");
+    QVERIFY2(trusted.exitCode == 0, qPrintable(trusted.err));
+    QCOMPARE(netbox.unauthorised, 0);
+    QVERIFY(!myriad::tests::readAll(scene).contains(kToken));
+    QVERIFY(!(trusted.out + trusted.err + untrusted.err).toUtf8().contains(kToken));
+
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kToken + "\nX-Injected: 1\n");
+    file.close();
+    const Run injected = cliServing(import + QStringList{ "--ca-bundle", pki.caCert() }, "");
+    QCOMPARE(injected.exitCode, 1);
+    QVERIFY2(injected.err.contains(token) && injected.err.contains("one line"),
+             qPrintable(injected.err));
+    const Run both = cliServing(import + QStringList{ "--token-env", "X" }, "");
+    QCOMPARE(both.exitCode, 2);
   }
 
   void stopsWhenPagesLoop()

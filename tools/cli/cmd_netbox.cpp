@@ -8,12 +8,13 @@
 #include "myriad/engine/scene_io.h"
 
 #if MYRIAD_HAVE_NETWORK
+#include "endpoint.h"
 #include "netbox_apply.h"
 #include "netbox_client.h"
+#include "secret_input.h"
 #endif
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -27,8 +28,8 @@ namespace nb = engine::netbox;
 
 const char* const kUsage =
   "usage: myriad-cli netbox import (URL|DIR) -o SCENE.json [--site SLUG] [--map PARTS-MAP.json]\n"
-  "                                [--token-env NAME] [--timeout S] [--retries N]\n"
-  "                                [--lengths CSV]\n"
+  "                                [--token-env NAME | --token-file PATH] [--ca-bundle PEM]\n"
+  "                                [--timeout S] [--retries N] [--lengths CSV]\n"
   "       myriad-cli netbox export SCENE -o DIR [--site SLUG] [--apply URL [--commit]]\n"
   "       myriad-cli netbox devicetype YAML... -o PARTS.json [--category server|switch]\n"
   "\n"
@@ -43,13 +44,17 @@ const char* const kUsage =
   "  --map FILE        parts map entries added over the built-in ones\n"
   "  --token-env NAME  environment variable holding the API token (default\n"
   "                    MYRIAD_NETBOX_TOKEN); tokens are never taken as arguments\n"
+  "  --token-file PATH file holding the token on one line (or /dev/fd/N)\n"
+  "  --ca-bundle PEM   CA certificates trusted besides the system's (an internal CA); TLS\n"
+  "                    is always verified (docs/security.md)\n"
   "  --timeout S       seconds per request (default 30); --retries N (default 3)\n"
   "  --lengths CSV     write the cable length comparison (cable,recorded_m,routed_m)\n"
   "export  writes SCENE for NetBox into DIR: netbox-bulk.json (the bulk API's objects, related\n"
   "        objects by slug and name) and NetBox's CSV import files (sites.csv … cables.csv).\n"
   "        Nothing is sent to NetBox unless --apply is given:\n"
   "  --apply URL       read what that NetBox holds (GET) and say what would be created: a dry\n"
-  "                    run. Token as for import (--token-env, default MYRIAD_NETBOX_TOKEN).\n"
+  "                    run. Token and CA as for import (--token-env, --token-file,\n"
+  "                    --ca-bundle).\n"
   "  --commit          with --apply: create the missing objects (POST). Existing ones are kept\n"
   "                    as they are; nothing in NetBox is ever changed or deleted.\n"
   "devicetype  reads devicetype-library YAML files into a catalog parts file.\n";
@@ -59,17 +64,39 @@ void writeText(const std::string& path, const std::string& text)
   engine::writeFileAtomically(path, text);
 }
 
+#if MYRIAD_HAVE_NETWORK
+/** The token (--token-file, else --token-env, else MYRIAD_NETBOX_TOKEN when set), the CA
+ *  bundle, the timeout and the retries; the system's proxy settings. */
+void connectionOptions(const Args& args, netbox_client::FetchOptions& options)
+{
+  if (args.has("--token-file") && args.has("--token-env"))
+    throw UsageError("give the token by --token-file or by --token-env, not both");
+  QString error;
+  QByteArray token;
+  if (args.has("--token-file"))
+    token = connection::secretFromFile(QString::fromStdString(args.value("--token-file")), &error);
+  else if (args.has("--token-env"))
+    token =
+      connection::secretFromEnvironment(QString::fromStdString(args.value("--token-env")), &error);
+  else if (!qEnvironmentVariableIsEmpty("MYRIAD_NETBOX_TOKEN"))
+    token = connection::secretFromEnvironment(QStringLiteral("MYRIAD_NETBOX_TOKEN"), &error);
+  if (!error.isEmpty())
+    throw engine::Error(error.toStdString());
+  options.token = token.toStdString();
+  options.caBundle = args.value("--ca-bundle");
+  options.timeoutMs = static_cast<int>(args.number("--timeout", 30, 0.1, 3600) * 1000);
+  options.retries = static_cast<int>(args.integer("--retries", 3, 0, 20));
+  connection::useSystemProxy();
+}
+#endif
+
 nb::Inventory readInventory(const std::string& source, const Args& args)
 {
   if (source.rfind("http://", 0) != 0 && source.rfind("https://", 0) != 0)
     return nb::readInventoryFolder(source);
 #if MYRIAD_HAVE_NETWORK
   netbox_client::FetchOptions options;
-  const std::string tokenEnv = args.value("--token-env", "MYRIAD_NETBOX_TOKEN");
-  if (const char* token = std::getenv(tokenEnv.c_str()))
-    options.token = token;
-  options.timeoutMs = static_cast<int>(args.number("--timeout", 30, 0.1, 3600) * 1000);
-  options.retries = static_cast<int>(args.integer("--retries", 3, 0, 20));
+  connectionOptions(args, options);
   options.progress = [](const std::string& endpoint, int page)
   { std::fprintf(stderr, "netbox: %s page %d\n", endpoint.c_str(), page); };
   return netbox_client::readInventory(source, options);
@@ -108,8 +135,8 @@ void printImport(const nb::ImportResult& result, const std::string& out)
 
 int runImport(const std::vector<std::string>& arguments)
 {
-  const Args args(
-    arguments, { kOut, "--site", "--map", "--token-env", "--timeout", "--retries", "--lengths" });
+  const Args args(arguments, { kOut, "--site", "--map", "--token-env", "--token-file",
+                               "--ca-bundle", "--timeout", "--retries", "--lengths" });
   if (args.positional().size() != 2)
     throw UsageError("netbox import expects one URL or DIR");
   args.require("--out", "SCENE.json");
@@ -150,10 +177,7 @@ void applyToNetbox(const std::string& bulk, const Args& args)
   options.baseUrl = args.value("--apply");
   while (!options.baseUrl.empty() && options.baseUrl.back() == '/')
     options.baseUrl.pop_back();
-  if (const char* token = std::getenv(args.value("--token-env", "MYRIAD_NETBOX_TOKEN").c_str()))
-    options.token = token;
-  options.timeoutMs = static_cast<int>(args.number("--timeout", 30, 0.1, 3600) * 1000);
-  options.retries = static_cast<int>(args.integer("--retries", 3, 0, 20));
+  connectionOptions(args, options);
   options.commit = args.has("--commit");
   const auto report = netbox_client::applyExport(bulk, options);
   std::printf("%s %s:\n", report.committed ? "applied to" : "dry run against",
@@ -169,7 +193,9 @@ void applyToNetbox(const std::string& bulk, const Args& args)
 
 int runExport(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { kOut, "--site", "--apply", "--token-env", "--timeout", "--retries" },
+  const Args args(arguments,
+                  { kOut, "--site", "--apply", "--token-env", "--token-file", "--ca-bundle",
+                    "--timeout", "--retries" },
                   { "--commit" });
   if (args.positional().size() != 2)
     throw UsageError("netbox export expects one SCENE");

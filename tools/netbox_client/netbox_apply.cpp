@@ -91,7 +91,8 @@ QJsonArray Applier::list(const QString& endpoint, const QString& query)
     for (const auto& item : page.value(QStringLiteral("results")).toArray())
       out.append(item);
     const QString next = page.value(QStringLiteral("next")).toString();
-    url = next.isEmpty() || ++pages > 100000 ? QUrl() : QUrl(next);
+    url = next.isEmpty() || ++pages > 100000 ? QUrl()
+                                             : detail::nextPage(url, next, endpoint.toStdString());
   }
   return out;
 }
@@ -338,6 +339,7 @@ ApplyReport Applier::run()
 ApplyReport applyExport(const std::string& bulkJson, const ApplyOptions& options)
 {
   const auto app = detail::ensureApplication();
+  detail::checkConnection(options);
   QJsonParseError error{};
   const QJsonDocument document =
     QJsonDocument::fromJson(QByteArray::fromStdString(bulkJson), &error);

@@ -4,6 +4,9 @@
 
 #include "myriad/engine/error.h"
 
+#include "endpoint.h"
+#include "reply_guard.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -28,14 +31,9 @@ namespace
 Answer once(QNetworkAccessManager& network, const QUrl& url, const FetchOptions& options,
             const QByteArray* body)
 {
-  QNetworkRequest request(url);
+  QNetworkRequest request = connection::prepareRequest(
+    endpointFor(options.baseUrl, options), QByteArray::fromStdString(options.token), url);
   request.setRawHeader("Accept", "application/json");
-  if (!options.token.empty())
-  {
-    const QByteArray token = QByteArray::fromStdString(options.token);
-    request.setRawHeader("Authorization",
-                         (token.startsWith("nbt_") ? "Bearer " : "Token ") + token);
-  }
   request.setTransferTimeout(options.timeoutMs);
   std::unique_ptr<QNetworkReply> reply;
   if (body)
@@ -45,6 +43,7 @@ Answer once(QNetworkAccessManager& network, const QUrl& url, const FetchOptions&
   }
   else
     reply.reset(network.get(request));
+  connection::guardReply(reply.get());
   QEventLoop loop;
   QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
   QTimer poll; // a cancel arrives from another thread: look at it while waiting
@@ -64,17 +63,21 @@ Answer once(QNetworkAccessManager& network, const QUrl& url, const FetchOptions&
   Answer answer;
   answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
   answer.body = reply->readAll();
-  if (reply->error() == QNetworkReply::OperationCanceledError ||
-      reply->error() == QNetworkReply::TimeoutError)
+  answer.final = connection::failedForGood(*reply); // a refused redirect also aborts
+  const bool timedOut = !answer.final && (reply->error() == QNetworkReply::OperationCanceledError ||
+                                          reply->error() == QNetworkReply::TimeoutError);
+  if (timedOut)
     answer.error = QStringLiteral("no answer within %1 s").arg(options.timeoutMs / 1000.0);
-  else if (answer.status == 0 && reply->error() != QNetworkReply::NoError)
-    answer.error = reply->errorString();
+  else if (answer.final || (answer.status == 0 && reply->error() != QNetworkReply::NoError))
+    answer.error = connection::describeFailure(*reply);
   return answer;
 }
 
 bool retryable(const Answer& a, bool post)
 {
   // A POST that got an answer may have created something: never sent twice.
+  if (a.final)
+    return false;
   return a.status == 0 || (!post && (a.status == 429 || a.status >= 500));
 }
 
@@ -106,6 +109,34 @@ std::unique_ptr<QCoreApplication> ensureApplication()
   if (QCoreApplication::instance())
     return nullptr;
   return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+void checkConnection(const FetchOptions& options)
+{
+  const connection::Endpoint endpoint = endpointFor(options.baseUrl, options);
+  QString problem = connection::checkEndpoint(endpoint);
+  if (problem.isEmpty())
+    problem = connection::checkSecret(endpoint, QByteArray::fromStdString(options.token));
+  if (!problem.isEmpty())
+    throw engine::Error("NetBox " + problem.toStdString());
+}
+
+QUrl nextPage(const QUrl& current, const QString& next, const std::string& endpoint)
+{
+  QUrl url = current.resolved(QUrl(next));
+  if (connection::redirectAllowed(current, url))
+    return url;
+  if (current.scheme() == QLatin1String("https") && url.scheme() == QLatin1String("http") &&
+      current.host().compare(url.host(), Qt::CaseInsensitive) == 0)
+  {
+    url.setScheme(QStringLiteral("https"));
+    url.setPort(current.port());
+    return url;
+  }
+  throw engine::Error("NetBox " + endpoint + ": the answer's `next` page " +
+                      connection::endpointName(url).toStdString() + " is on another server than " +
+                      connection::endpointName(current).toStdString() +
+                      "; the token is not sent there and the import stops");
 }
 
 std::string describe(const Answer& a)
@@ -148,6 +179,8 @@ bool fetchEndpoint(QNetworkAccessManager& network, const FetchOptions& options,
       throw engine::Error("NetBox refused the API token for " + key.toStdString() + " (HTTP " +
                           std::to_string(answer.status) +
                           "); check the token and its permissions (dcim: view)");
+    if (answer.final)
+      throw engine::Error("NetBox " + endpoint + ": " + describe(answer));
     if (answer.status != 200)
       throw engine::Error("NetBox " + endpoint + ": " + describe(answer) + " for " +
                           key.toStdString() + " after " + std::to_string(options.retries) +
@@ -155,21 +188,33 @@ bool fetchEndpoint(QNetworkAccessManager& network, const FetchOptions& options,
     const std::string next = reader.addPage(endpoint, answer.body.toStdString(), key.toStdString());
     if (options.progress)
       options.progress(endpoint, static_cast<int>(seen.size()));
-    url = next.empty() ? QUrl() : QUrl(QString::fromStdString(next));
+    url = next.empty() ? QUrl() : detail::nextPage(url, QString::fromStdString(next), endpoint);
   }
   return true;
 }
 
 } // namespace
 
+connection::Endpoint endpointFor(const std::string& baseUrl, const FetchOptions& options)
+{
+  connection::Endpoint endpoint;
+  endpoint.url = QUrl(QString::fromStdString(baseUrl));
+  endpoint.caBundle = QString::fromStdString(options.caBundle);
+  endpoint.auth = options.token.empty() ? connection::AuthKind::None : connection::AuthKind::Token;
+  return endpoint;
+}
+
 engine::netbox::Inventory fetchInventory(const FetchOptions& options)
 {
   const auto app = detail::ensureApplication();
+  detail::checkConnection(options);
   QNetworkAccessManager network;
   engine::netbox::InventoryReader reader;
   const QUrl status(QString::fromStdString(options.baseUrl + "/api/status/"));
   if (const Answer a = get(network, status, options); a.status == 200)
     reader.addStatus(a.body.toStdString(), status.toString().toStdString());
+  else if (a.final)
+    throw engine::Error("NetBox: " + describe(a));
   else if (a.status == 401 || a.status == 403)
     throw engine::Error("NetBox refused the API token for " + status.toString().toStdString() +
                         " (HTTP " + std::to_string(a.status) + ")");

@@ -6,12 +6,17 @@
  * `next`), with a timeout per request, retries with doubling back-off on timeouts, connection
  * errors and 5xx/429 answers, and a check that `next` never returns to a page already read.
  * The token goes in the Authorization header only ("Token KEY", or "Bearer KEY" for NetBox 4.5
- * v2 keys starting "nbt_"); no message ever contains it.
+ * v2 keys starting "nbt_"); no message ever contains it. Connections go through
+ * myriad_connection (docs/security.md): TLS always verified (with FetchOptions::caBundle for an
+ * internal CA), redirects only on the same host and never from https to http; a TLS failure or
+ * a refused redirect is not retried.
  */
 
 #include "myriad/engine/netbox/netbox.h"
 
 #include "myriad/engine/error.h"
+
+#include "endpoint.h"
 
 #include <functional>
 #include <string>
@@ -31,8 +36,9 @@ public:
 
 struct FetchOptions
 {
-  std::string baseUrl; ///< "https://netbox.example.com" (the /api/ prefix is added)
-  std::string token;   ///< API token; "" = anonymous (LOGIN_REQUIRED off)
+  std::string baseUrl;  ///< "https://netbox.example.com" (the /api/ prefix is added)
+  std::string token;    ///< API token; "" = anonymous (LOGIN_REQUIRED off)
+  std::string caBundle; ///< PEM file of extra trusted CAs (an internal CA); "" = system CAs
   int timeoutMs = 30000;
   int retries = 3;
   int retryDelayMs = 500; ///< first back-off; doubles on each retry
@@ -43,8 +49,12 @@ struct FetchOptions
   std::function<bool()> cancelled;
 };
 
+/** The connection::Endpoint these options describe for `baseUrl`. */
+connection::Endpoint endpointFor(const std::string& baseUrl, const FetchOptions& options);
+
 /**
- * Read the inventory. Throws engine::Error naming the endpoint and URL (never the token): HTTP
+ * Read the inventory. Throws engine::Error naming the endpoint and URL (never the token): a bad
+ * URL, CA bundle or token (control characters), a TLS verification failure, HTTP
  * 401/403, a required endpoint answering 404, a timeout or failure after the retries, a page
  * loop, or a body that is not a NetBox list (LoadError from the engine's reader).
  */

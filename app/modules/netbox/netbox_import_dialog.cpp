@@ -1,6 +1,8 @@
 // File ▸ Import from NetBox… (netbox_import_dialog.h).
 #include "netbox_import_dialog.h"
 
+#include "connection_form.h"
+#include "connection_settings.h"
 #include "netbox_client.h"
 
 #include "myriad/engine/catalog.h"
@@ -17,6 +19,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QThread>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace myriad::app
@@ -41,10 +44,15 @@ NetboxImportDialog::NetboxImportDialog(QWidget* parent)
   auto* sourceRow = new QHBoxLayout;
   sourceRow->addWidget(m_source, 1);
   sourceRow->addWidget(browse);
-  m_token = new QLineEdit(this);
-  m_token->setObjectName(QStringLiteral("netboxToken"));
-  m_token->setEchoMode(QLineEdit::Password);
-  m_token->setPlaceholderText(tr("API token (kept only while this dialog is open)"));
+  m_connection = new ConnectionForm({ connection::AuthKind::Token, connection::AuthKind::None },
+                                    QStringLiteral("netbox"), this);
+  const connection::Endpoint stored = loadEndpoint(QStringLiteral("netbox"));
+  if (!stored.url.isEmpty())
+  {
+    m_source->setText(stored.url.toString());
+    m_connection->setEndpoint(stored);
+    m_connection->loadSecretFromKeychain(); // fills the token when the keychain answers
+  }
   m_site = new QLineEdit(this);
   m_site->setObjectName(QStringLiteral("netboxSite"));
   m_site->setPlaceholderText(tr("site slug; empty = the only site with racks"));
@@ -52,7 +60,7 @@ NetboxImportDialog::NetboxImportDialog(QWidget* parent)
   m_map->setPlaceholderText(tr("optional parts map (JSON) over the built-in one"));
   auto* form = new QFormLayout;
   form->addRow(tr("NetBox"), sourceRow);
-  form->addRow(tr("Token"), m_token);
+  form->addRow(m_connection);
   form->addRow(tr("Site"), m_site);
   form->addRow(tr("Parts map"), m_map);
 
@@ -114,7 +122,30 @@ void NetboxImportDialog::setSite(const QString& slug)
 
 void NetboxImportDialog::setToken(const QString& token)
 {
-  m_token->setText(token);
+  m_connection->setSecret(token.toUtf8());
+}
+
+netbox_client::FetchOptions NetboxImportDialog::fetchOptions()
+{
+  netbox_client::FetchOptions options;
+  const QUrl url(m_source->text().trimmed());
+  const bool live = url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https");
+  const connection::Endpoint server = m_connection->endpoint(url);
+  if (live)
+  {
+    if (server.needsSecret())
+      options.token = m_connection->secret().toStdString();
+    options.caBundle = server.caBundle.toStdString();
+  }
+  m_liveEndpoint = live ? std::optional(server) : std::nullopt;
+  options.cancelled = [cancel = m_cancel] { return cancel->load(); };
+  options.progress = [this](const std::string& endpoint, int page)
+  {
+    const QString text = tr("%1, page %2").arg(QString::fromStdString(endpoint)).arg(page);
+    QMetaObject::invokeMethod(
+      this, [this, text] { onProgress(text); }, Qt::QueuedConnection);
+  };
+  return options;
 }
 
 void NetboxImportDialog::startImport()
@@ -128,15 +159,7 @@ void NetboxImportDialog::startImport()
   m_progress->setRange(0, 0); // busy: NetBox says how many pages only as it answers
   m_status->setText(tr("Reading %1…").arg(m_source->text().trimmed()));
   m_cancel = std::make_shared<std::atomic<bool>>(false);
-  netbox_client::FetchOptions options;
-  options.token = m_token->text().toStdString();
-  options.cancelled = [cancel = m_cancel] { return cancel->load(); };
-  options.progress = [this](const std::string& endpoint, int page)
-  {
-    const QString text = tr("%1, page %2").arg(QString::fromStdString(endpoint)).arg(page);
-    QMetaObject::invokeMethod(
-      this, [this, text] { onProgress(text); }, Qt::QueuedConnection);
-  };
+  const netbox_client::FetchOptions options = fetchOptions();
   engine::netbox::ImportOptions import;
   import.siteSlug = m_site->text().trimmed().toStdString();
   const std::string source = m_source->text().trimmed().toStdString();
@@ -197,6 +220,11 @@ void NetboxImportDialog::onDone(std::shared_ptr<engine::netbox::ImportResult> re
     return;
   }
   m_result = std::move(*result);
+  if (m_liveEndpoint) // NetBox answered: remember how (never for a server that refused)
+  {
+    saveEndpoint(QStringLiteral("netbox"), *m_liveEndpoint);
+    m_connection->storeSecret([](const QString&) {}); // the form shows the keychain's answer
+  }
   showResult(*m_result);
   m_open->setEnabled(true);
   emit importFinished(true);

@@ -1,14 +1,20 @@
 #pragma once
 /**
  * @file netbox_import_dialog.h
- * File ▸ Import from NetBox…: a NetBox URL (with an API token, kept only while the dialog is
- * open) or a folder of saved API answers, the site and an optional parts map. The reading runs
+ * File ▸ Import from NetBox…: a NetBox URL with its connection options (ConnectionForm: CA
+ * bundle, API token held in memory or kept in the OS keychain; docs/security.md) or a folder of
+ * saved API answers, the site and an optional parts map. Once NetBox answered, the URL, CA
+ * bundle and keychain entry name are remembered in the settings ("connections/netbox") and the
+ * token kept in the keychain if asked; the token is never in the settings. The reading runs
  * on a worker thread with its progress shown page by page; Cancel stops it between requests and
  * aborts the one in flight. The result — counts, position sources, placeholder parts, every
  * object left out, PARTIAL when some were — is shown before the scene is opened (docs/netbox.md).
  */
 
 #include "myriad/engine/netbox/netbox.h"
+
+#include "endpoint.h"
+#include "netbox_client.h"
 
 #include <QDialog>
 
@@ -39,6 +45,8 @@ public:
   void setSource(const QString& urlOrFolder);
   void setSite(const QString& slug);
   void setToken(const QString& token);
+  /** The connection options (CA bundle, token, keychain). */
+  class ConnectionForm* connectionForm() const { return m_connection; }
   /** Start reading (the Import button). */
   void startImport();
   /** Stop a running import (the Cancel button while it runs). */
@@ -53,12 +61,15 @@ signals:
   void importFinished(bool succeeded);
 
 private:
+  /** The connection options of the form (token, CA bundle) and the progress and cancel hooks;
+   *  notes the endpoint to remember once NetBox answered. */
+  netbox_client::FetchOptions fetchOptions();
   void onProgress(const QString& text);
   void onDone(std::shared_ptr<engine::netbox::ImportResult> result, const QString& error);
   void showResult(const engine::netbox::ImportResult& result);
 
   QLineEdit* m_source = nullptr;
-  QLineEdit* m_token = nullptr;
+  class ConnectionForm* m_connection = nullptr;
   QLineEdit* m_site = nullptr;
   QLineEdit* m_map = nullptr;
   QProgressBar* m_progress = nullptr;
@@ -70,6 +81,7 @@ private:
   QThread* m_thread = nullptr;
   std::shared_ptr<std::atomic<bool>> m_cancel;
   std::optional<engine::netbox::ImportResult> m_result;
+  std::optional<connection::Endpoint> m_liveEndpoint; ///< the import in flight reads this NetBox
 };
 
 } // namespace myriad::app

@@ -1,5 +1,7 @@
 #include "telemetry_panel.h"
 
+#include "connection_settings.h"
+
 #include "live_scheduler.h"
 #include "status_text.h"
 #include "telemetry_poller.h"
@@ -118,6 +120,8 @@ TelemetryPanel::TelemetryPanel(QWidget* parent)
             m_liveButton->setText(state == TelemetryPoller::State::Stopped ? tr("Start")
                                                                            : tr("Stop"));
             emit liveStatusChanged(m_poller->statusText());
+            if (state == TelemetryPoller::State::Live)
+              rememberConnection();
             // Failing source: what is on screen is no longer current (drawn as stale).
             if (m_shownSnapshot)
               refreshOverlay();
@@ -176,9 +180,17 @@ QWidget* TelemetryPanel::createSourceBox()
             else
               stopLive();
           });
+  m_connectionButton = new QPushButton(tr("Connection…"));
+  m_connectionButton->setObjectName(QStringLiteral("telemetryConnectionButton"));
+  m_connectionButton->setToolTip(tr("CA bundle, bearer or basic authentication, OS keychain"));
+  connect(m_connectionButton, &QPushButton::clicked, this, &TelemetryPanel::editConnection);
+  m_endpoint = loadEndpoint(QStringLiteral("telemetry"));
+  if (!m_endpoint.url.isEmpty())
+    m_sourceEdit->setText(m_endpoint.url.toString());
   auto* row = new QHBoxLayout;
   row->addWidget(m_intervalSpin);
   row->addWidget(m_liveButton);
+  row->addWidget(m_connectionButton);
   form->addRow(tr("Live:"), m_sourceEdit);
   form->addRow(tr("Every:"), row);
   m_liveLabel = new QLabel(tr("stopped"));
@@ -349,7 +361,7 @@ bool TelemetryPanel::startLive(const QString& source, int intervalS)
   m_sourceEdit->setText(source);
   m_intervalSpin->setValue(std::clamp(intervalS, 1, 3600));
   if (http)
-    m_poller->startUrl(url, intervalS * 1000);
+    startHttp(url, intervalS);
   else
     m_poller->startFolder(source, intervalS * 1000);
   return true;

@@ -32,6 +32,8 @@
 #include "myriad/engine/telemetry/store.h"
 #include "myriad/scenes/hall_scene.h"
 
+#include "endpoint.h"
+
 #include <QPointer>
 #include <QStringList>
 #include <QWidget>
@@ -133,6 +135,13 @@ public:
    *  as listed in the dock's "Import problems" list. */
   QStringList diagnosticTexts() const;
   TelemetryPoller* poller() const { return m_poller; }
+  /** The live source's connection options (CA bundle, authentication, keychain entry) and its
+   *  secret, held in memory only (telemetry_panel_connection.cpp, docs/security.md). */
+  void setConnection(const connection::Endpoint& endpoint, const QByteArray& secret);
+  const connection::Endpoint& connectionEndpoint() const { return m_endpoint; }
+  /** Connection… : the options dialog. What it sets is used from the next Start and
+   *  remembered (settings; the secret in the keychain if asked) once a poll succeeded. */
+  void editConnection();
 
 signals:
   void overlayChanged(const myriad::scenes::Overlay& overlay);
@@ -163,6 +172,12 @@ private:
                    quint64 generation);
   void showResidualText();
   void setError(const QString& text);
+  /** Poll `url` with the connection options, reading the secret from the keychain first
+   *  when it is kept there and not in memory. */
+  void startHttp(const QUrl& url, int intervalS);
+  /** After a poll succeeded: the endpoint into the settings, the secret into the keychain
+   *  when asked and not yet there (nothing is stored for an endpoint that never answered). */
+  void rememberConnection();
   QWidget* createDiagnosticsBox();
   void clearDiagnostics();
   /** List every diagnostic of `snapshot` under "Import problems". */
@@ -192,7 +207,11 @@ private:
   QLineEdit* m_sourceEdit = nullptr;
   QSpinBox* m_intervalSpin = nullptr;
   QPushButton* m_liveButton = nullptr;
+  QPushButton* m_connectionButton = nullptr;
   QLabel* m_liveLabel = nullptr;
+  connection::Endpoint m_endpoint; ///< no secret; stored in the settings ("connections/telemetry")
+  QByteArray m_secret;             ///< the endpoint's token or password, in memory only
+  bool m_secretToStore = false;    ///< typed in Connection… with "keep in the keychain" on
   QListWidget* m_snapshotList = nullptr;
   QSlider* m_slider = nullptr;
   QCheckBox* m_followCheck = nullptr;

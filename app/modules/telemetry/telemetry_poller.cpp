@@ -1,6 +1,7 @@
 #include "telemetry_poller.h"
 
 #include "live_scheduler.h"
+#include "reply_guard.h"
 
 #include "myriad/engine/telemetry/parsers.h"
 
@@ -52,19 +53,42 @@ bool TelemetryPoller::polling() const
 
 void TelemetryPoller::startUrl(const QUrl& url, int intervalMs)
 {
+  connection::Endpoint endpoint;
+  endpoint.url = url;
+  startEndpoint(endpoint, {}, intervalMs);
+}
+
+QString TelemetryPoller::startEndpoint(const connection::Endpoint& endpoint,
+                                       const QByteArray& secret, int intervalMs)
+{
   stop();
+  QString problem = connection::checkEndpoint(endpoint);
+  if (problem.isEmpty())
+    problem = connection::checkSecret(endpoint, secret);
+  if (!problem.isEmpty())
+  {
+    m_lastError = problem;
+    setState(State::Stopped, problem);
+    return problem;
+  }
+  const QUrl& url = endpoint.url;
+  m_endpoint = endpoint;
+  m_secret = secret;
   m_url = url;
   m_folder.clear();
   m_source = url.toString(QUrl::RemoveUserInfo);
   m_intervalMs = std::max(1, intervalMs);
   setState(State::Connecting, tr("polling %1").arg(m_source));
   poll();
+  return {};
 }
 
 void TelemetryPoller::startFolder(const QString& folder, int intervalMs)
 {
   stop();
   m_url.clear();
+  m_endpoint = {};
+  m_secret.clear();
   m_folder = folder;
   m_source = QDir::toNativeSeparators(folder);
   m_folderSeen = {};
@@ -148,12 +172,11 @@ void TelemetryPoller::poll()
 
 void TelemetryPoller::pollUrl()
 {
-  QNetworkRequest request(m_url);
+  QNetworkRequest request = connection::prepareRequest(m_endpoint, m_secret, m_url);
   request.setTransferTimeout(m_timeoutMs);
-  request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                       QNetworkRequest::NoLessSafeRedirectPolicy);
   request.setRawHeader("Accept", "text/plain;version=0.0.4, application/json;q=0.9, */*;q=0.1");
   m_reply = m_network->get(request);
+  connection::guardReply(m_reply);
   m_reply->setProperty("generation", QVariant::fromValue(m_generation));
   QNetworkReply* reply = m_reply;
   // Refuse early: by the announced length, else once the received bytes pass the limit.
@@ -187,11 +210,13 @@ void TelemetryPoller::onReplyFinished(QNetworkReply* reply)
   const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
   if (reply->property("tooLarge").toBool())
     return fail(tr("response larger than %1 MiB refused").arg(m_maxBytes / 1048576.0));
-  if (reply->error() == QNetworkReply::OperationCanceledError)
+  if (connection::failedForGood(*reply)) // TLS not verified, or a redirect refused
+    return fail(connection::describeFailure(*reply));
+  if (reply->error() == QNetworkReply::OperationCanceledError ||
+      reply->error() == QNetworkReply::TimeoutError)
     return fail(tr("no complete response within %1 s (timeout)").arg(m_timeoutMs / 1000.0));
-  if (reply->error() != QNetworkReply::NoError)
-    return fail(status > 0 ? tr("HTTP %1: %2").arg(status).arg(reply->errorString())
-                           : reply->errorString());
+  if (reply->error() != QNetworkReply::NoError || status < 200 || status >= 300)
+    return fail(connection::describeFailure(*reply));
   if (reply->bytesAvailable() > m_maxBytes)
     return fail(tr("response larger than %1 MiB refused").arg(m_maxBytes / 1048576.0));
   parseAsync(reply->readAll(), m_source);

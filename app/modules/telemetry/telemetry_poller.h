@@ -19,9 +19,17 @@
  * screen is never replaced by a failed poll.
  *
  * Snapshots without timestamps (the DCGM exporter sends none) get the time they arrived.
+ *
+ * Security (docs/security.md): an HTTP source is a connection::Endpoint — TLS always verified
+ * (with the endpoint's CA bundle for an internal CA), bearer or basic authentication with a
+ * secret held only in memory, redirects only on the same host and never from https to http.
+ * A TLS failure, a refused redirect and 401/403 are failures like the others (back-off) with a
+ * message naming the endpoint, never the secret.
  */
 
 #include "myriad/engine/telemetry/snapshot.h"
+
+#include "endpoint.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -58,8 +66,13 @@ public:
   explicit TelemetryPoller(QObject* parent = nullptr);
   ~TelemetryPoller() override;
 
-  /** Poll `url` (http/https) every `intervalMs`; the first poll starts at once. */
+  /** Poll `url` (http/https, no authentication) every `intervalMs`; the first poll starts at
+   *  once. */
   void startUrl(const QUrl& url, int intervalMs);
+  /** Poll `endpoint` with `secret` (its token or password; kept in memory only). Returns ""
+   *  when polling started, else why not (checkEndpoint, checkSecret); nothing is sent then. */
+  QString startEndpoint(const connection::Endpoint& endpoint, const QByteArray& secret,
+                        int intervalMs);
   /** Check `folder` every `intervalMs` for snapshot files newer than the last one read. */
   void startFolder(const QString& folder, int intervalMs);
   void stop();
@@ -71,6 +84,8 @@ public:
   /** Short text for the status bar ("Telemetry: live · 12:03:04", "Telemetry: retry in 4 s"). */
   QString statusText() const;
   QString source() const { return m_source; }
+  /** The HTTP endpoint polled (empty URL for a folder source). */
+  const connection::Endpoint& endpoint() const { return m_endpoint; }
   QString lastError() const { return m_lastError; }
   int consecutiveFailures() const { return m_failures; }
   /** Delay before the next poll (interval, or the back-off delay after failures). */
@@ -116,6 +131,8 @@ private:
   quint64 m_parseGeneration = 0;       ///< m_generation when that parse was submitted
   State m_state = State::Stopped;
   QUrl m_url;
+  connection::Endpoint m_endpoint;
+  QByteArray m_secret; ///< the endpoint's token or password, never written anywhere
   QString m_folder;
   QString m_source;
   QString m_lastError;
