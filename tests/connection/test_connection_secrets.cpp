@@ -3,9 +3,10 @@
 // connection options keep a token in the keychain; the Telemetry dock polls a loopback HTTPS
 // exporter with it (bearer, test CA); the NetBox import dialog reads a loopback HTTPS NetBox
 // with another token kept there too; the imported scene is saved and autosaved; the CLI imports
-// and dry-runs an export with the token from a file. Then every file under HOME (settings,
-// recovery files, keyring folder, caches, temporary files, the outputs) and every log message
-// is searched for the secrets, in clear and in base64: none may hold them.
+// and dry-runs an export with the token from a file, and writes the report of that hall. Then
+// every file of the sandbox (settings, recovery files, keyring folder, caches, temporary files,
+// the outputs, the report's text) and every log message is searched for the secrets, in clear
+// and in base64: none may hold them.
 #include "connection_form.h"
 #include "connection_settings.h"
 #include "netbox_import_dialog.h"
@@ -218,6 +219,16 @@ private slots:
                              &out);
     QVERIFY2(exported == 0, qPrintable(out));
     QVERIFY2(out.contains("nothing was created"), qPrintable(out));
+    // The executive report of the imported hall; its text extracted (the PDF's streams are
+    // compressed) so the search below reads what a reader of the report would.
+    const int reported = run(
+      { "report", scene, "-o", m_home + "/report.pdf", "--json", m_home + "/report.json" }, &out);
+    QVERIFY2(reported == 0, qPrintable(out));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), { m_home + "/report.pdf", m_home + "/report.txt" });
+    QVERIFY2(text.waitForFinished(60000) && text.exitCode() == 0,
+             "pdftotext (poppler-utils, scripts/install-deps.sh) could not read the report");
+    QVERIFY(QFile(m_home + "/report.txt").size() > 100);
     QVERIFY(!out.toUtf8().contains(kNetboxSecret));
   }
 
