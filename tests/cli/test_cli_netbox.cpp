@@ -309,7 +309,7 @@ private slots:
     const QStringList import = { "netbox", "import", netbox.url(),   "-o", scene,
                                  "--site", "bj-dc1", "--token-file", token };
     const Run untrusted = cliServing(import, "");
-    QCOMPARE(untrusted.exitCode, 1);
+    QVERIFY2(untrusted.exitCode == 1, qPrintable(untrusted.err));
     QVERIFY2(untrusted.err.contains("TLS verification failed") &&
                untrusted.err.contains(netbox.url()),
              qPrintable(untrusted.err));
@@ -325,7 +325,7 @@ private slots:
     file.write(kToken + "\nX-Injected: 1\n");
     file.close();
     const Run injected = cliServing(import + QStringList{ "--ca-bundle", pki.caCert() }, "");
-    QCOMPARE(injected.exitCode, 1);
+    QVERIFY2(injected.exitCode == 1, qPrintable(injected.err));
     QVERIFY2(injected.err.contains(token) && injected.err.contains("one line"),
              qPrintable(injected.err));
     const Run both = cliServing(import + QStringList{ "--token-env", "X" }, "");
