@@ -50,12 +50,8 @@ void logOnce(const BackendChoice& choice)
   engine::log(engine::LogLevel::Info, choice.reason);
 }
 
-BackendChoice cpuChoice(const DeviceQuery& query, Backend requested)
+BackendChoice cpuChoice(const DeviceQuery& query)
 {
-  if (requested == Backend::Cpu)
-  {
-    return { Backend::Cpu, "CPU backend: requested" };
-  }
   if (!query.compiledIn)
   {
     return { Backend::Cpu, "CPU backend: this build has no CUDA (MYRIAD_ENABLE_CUDA=OFF)" };
@@ -94,6 +90,12 @@ Backend backendFromString(const std::string& text)
 
 BackendChoice selectBackend(Backend requested)
 {
+  if (requested == Backend::Cpu) // no device probe: starting the CUDA runtime costs time
+  {
+    const BackendChoice choice{ Backend::Cpu, "CPU backend: requested" };
+    logOnce(choice);
+    return choice;
+  }
   const DeviceQuery& query = queryDevices();
   const bool usable = query.compiledIn && !query.devices.empty();
   if (requested == Backend::Cuda && !query.compiledIn)
@@ -112,7 +114,7 @@ BackendChoice selectBackend(Backend requested)
   }
   else
   {
-    choice = cpuChoice(query, requested);
+    choice = cpuChoice(query);
   }
   logOnce(choice);
   return choice;

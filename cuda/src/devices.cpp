@@ -8,6 +8,8 @@
 
 #include "myriad/backend/config.h"
 
+#include <atomic>
+
 #if MYRIAD_HAVE_CUDA
 #include "cuda_runtime_bridge.h"
 #endif
@@ -17,8 +19,11 @@ namespace myriad::backend
 namespace
 {
 
+std::atomic<bool> g_queried{ false };
+
 DeviceQuery runQuery()
 {
+  g_queried = true;
   DeviceQuery query;
 #if MYRIAD_HAVE_CUDA
   query.compiledIn = true;
@@ -37,6 +42,11 @@ const DeviceQuery& queryDevices()
 {
   static const DeviceQuery query = runQuery();
   return query;
+}
+
+bool devicesQueried()
+{
+  return g_queried;
 }
 
 } // namespace myriad::backend

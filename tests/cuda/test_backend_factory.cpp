@@ -105,7 +105,8 @@ class TestBackendFactory final : public QObject
   Q_OBJECT
 
 private slots:
-  void logsEachChoiceOnce();
+  void logsEachChoiceOnce();         // first: the CPU choice is logged for the first time
+  void cpuRunsNeverProbeTheDevice(); // before any test that asks the runtime
   void namesRoundTrip();
   void unknownNameThrows();
   void queryMatchesBuild();
@@ -120,6 +121,19 @@ private slots:
   void maxMinFallbackRecordsTheCause();
   void thermalFallbackForAProblemTheDeviceCannotTake();
 };
+
+void TestBackendFactory::cpuRunsNeverProbeTheDevice()
+{
+  // --backend cpu must not start the CUDA runtime (hundreds of ms on a GPU machine, and a
+  // probe the user did not ask for); auto and cuda do.
+  QVERIFY(!myriad::backend::devicesQueried());
+  const auto solvers = myriad::backend::makeSolvers(Backend::Cpu);
+  QCOMPARE(solvers.choice.backend, Backend::Cpu);
+  QCOMPARE(solvers.choice.reason, std::string("CPU backend: requested"));
+  QVERIFY(!myriad::backend::devicesQueried());
+  myriad::backend::selectBackend(Backend::Auto);
+  QVERIFY(myriad::backend::devicesQueried());
+}
 
 void TestBackendFactory::logsEachChoiceOnce()
 {

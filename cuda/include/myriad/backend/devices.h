@@ -32,4 +32,7 @@ struct DeviceQuery
 /** Query the CUDA runtime (cheap; cached after the first call). */
 const DeviceQuery& queryDevices();
 
+/** Whether this process has asked the CUDA runtime yet (a CPU-only run never does). */
+bool devicesQueried();
+
 } // namespace myriad::backend
