@@ -122,6 +122,7 @@ private slots:
   void outputSpellings_data();
   void outputSpellings();
   void hugeNumberNamesTheFile();
+  void leanCliHandsOnWhatNeedsQt();
 
 private:
   QTemporaryDir m_dir;
@@ -365,6 +366,27 @@ void TestCliConventions::hugeNumberNamesTheFile()
     QVERIFY2(run.err.contains("huge.json"), qPrintable(run.err));
     QVERIFY2(!run.err.contains("json.exception"), qPrintable(run.err));
   }
+}
+
+// myriad-cli links the engine and the backends only (tools/CMakeLists.txt): no Qt or VTK
+// library is loaded for info, maxmin, thermal… The commands that need them run in
+// myriad-cli-full, exec'd with the same arguments: the exit-status convention holds through it.
+void TestCliConventions::leanCliHandsOnWhatNeedsQt()
+{
+  QProcess ldd;
+  ldd.start(QStringLiteral("ldd"), { QStringLiteral(MYRIAD_CLI) });
+  QVERIFY(ldd.waitForFinished(60000) && ldd.exitCode() == 0);
+  const QString libraries = QString::fromLocal8Bit(ldd.readAllStandardOutput());
+  QVERIFY2(!libraries.contains("libQt6") && !libraries.contains("libvtk"), qPrintable(libraries));
+  const Run usage = cli({ "report", kLab, "--no-such-option" });
+  expectUsageError(usage, "--no-such-option");
+  const Run help = cli({ "render", "--help" });
+  QCOMPARE(help.exitCode, 0);
+  QVERIFY(help.out.startsWith("usage: myriad-cli render"));
+  const Run missing =
+    cli({ "report", m_dir.filePath("absent.json"), "-o", m_dir.filePath("r.pdf") });
+  QCOMPARE(missing.exitCode, 1);
+  QVERIFY2(missing.err.contains("absent.json"), qPrintable(missing.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliConventions)

@@ -2,6 +2,30 @@
 #include "command.h"
 #include "scene_input.h"
 
+namespace myriad::cli
+{
+namespace
+{
+
+const char* const kReportSummary =
+  "executive PDF report: KPIs, charts, tornado, scenario comparison";
+const char* const kReportUsage =
+  "usage: myriad-cli report FILE -o report.pdf [--scenario NAME] [--inputs FILE]\n"
+  "                         [--json report.json] [--csv report.csv] [--lang CODE]\n"
+  "  FILE                  scene file, or builtin:NAME\n"
+  "  -o, --out FILE        the PDF to write (A4 pages)\n"
+  "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
+  "  --inputs FILE         economics inputs JSON whose fields replace those of the scene's\n"
+  "                        evaluation context (docs/models/economics.md) for this report\n"
+  "  --json FILE           also write every figure of the report as JSON\n"
+  "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)\n"
+  "  --lang CODE           language of the report: en (default) or zh_CN (Simplified\n"
+  "                        Chinese: texts, numbers and money in 万/亿, a CJK font\n"
+  "                        embedded; also zh, zh-CN). Figures in --json/--csv stay USD";
+
+} // namespace
+} // namespace myriad::cli
+
 #if MYRIAD_HAVE_REPORT
 
 #include "report.h"
@@ -149,22 +173,28 @@ int runReport(const std::vector<std::string>& arguments)
 
 } // namespace
 
-MYRIAD_CLI_COMMAND(
-  { "report", "executive PDF report: KPIs, charts, tornado, scenario comparison",
-    "usage: myriad-cli report FILE -o report.pdf [--scenario NAME] [--inputs FILE]\n"
-    "                         [--json report.json] [--csv report.csv] [--lang CODE]\n"
-    "  FILE                  scene file, or builtin:NAME\n"
-    "  -o, --out FILE        the PDF to write (A4 pages)\n"
-    "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
-    "  --inputs FILE         economics inputs JSON whose fields replace those of the scene's\n"
-    "                        evaluation context (docs/models/economics.md) for this report\n"
-    "  --json FILE           also write every figure of the report as JSON\n"
-    "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)\n"
-    "  --lang CODE           language of the report: en (default) or zh_CN (Simplified\n"
-    "                        Chinese: texts, numbers and money in 万/亿, a CJK font\n"
-    "                        embedded; also zh, zh-CN). Figures in --json/--csv stay USD",
-    runReport });
+} // namespace myriad::cli
 
+#else
+
+namespace myriad::cli
+{
+namespace
+{
+
+// The lean myriad-cli hands report to myriad-cli-full (main.cpp); this answers only when run
+// from a build without Qt Gui.
+int runReport(const std::vector<std::string>& /*arguments*/)
+{
+  throw engine::Error("report: this myriad-cli was built without the PDF report (Qt Gui)");
+}
+
+} // namespace
 } // namespace myriad::cli
 
 #endif
+
+namespace myriad::cli
+{
+MYRIAD_CLI_COMMAND({ "report", kReportSummary, kReportUsage, runReport });
+} // namespace myriad::cli

@@ -3,14 +3,27 @@
  * myriad-cli: the headless front end of Myriad. Sub-commands register themselves (command.h);
  * this file dispatches, answers --help and maps failures to the exit-status convention:
  * 0 done, 1 a file, scene or model failed, 2 wrong arguments.
+ *
+ * Built twice (tools/CMakeLists.txt): the lean myriad-cli (MYRIAD_CLI_LEAN, engine and backends
+ * only) hands the commands that need Qt or VTK — render, report, netbox with a URL, thermal
+ * --slice — to myriad-cli-full by exec, with the same arguments; exit status, output and
+ * signals are then that program's own.
  */
 #include "command.h"
 #include "scene_input.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
 #include <new>
+
+#if MYRIAD_CLI_LEAN
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <unistd.h>
+#endif
 
 namespace
 {
@@ -111,11 +124,58 @@ int runCommand(const Command* command, const std::string& name,
   }
 }
 
+#if MYRIAD_CLI_LEAN
+/** Whether `command` with `args` needs a layer the lean CLI does not link. */
+bool needsFullCli(const std::string& command, const std::vector<std::string>& args)
+{
+  const auto any = [&args](bool (*test)(const std::string&))
+  { return std::any_of(args.begin(), args.end(), test); };
+  if (command == "render" || command == "report")
+    return true;
+  if (command == "netbox") // a live NetBox (Qt Network); folders and files need no network
+    return any([](const std::string& a)
+               { return a.rfind("http://", 0) == 0 || a.rfind("https://", 0) == 0; });
+  if (command == "thermal") // drawing the slice needs the scenes layer
+    return any([](const std::string& a) { return a.rfind("--slice", 0) == 0; });
+  return false;
+}
+
+/** myriad-cli-full next to this program (build tree), else where it is installed. */
+std::string fullCliPath()
+{
+  std::error_code error;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error)
+  {
+    const auto beside = self.parent_path() / "myriad-cli-full";
+    if (std::filesystem::exists(beside, error))
+      return beside.string();
+  }
+  return MYRIAD_CLI_FULL_INSTALLED;
+}
+
+/** Replace this process by myriad-cli-full with the same arguments; returns only on failure. */
+int execFullCli(int argc, char** argv)
+{
+  const std::string path = fullCliPath();
+  std::vector<char*> args(argv, argv + argc);
+  args.push_back(nullptr);
+  execv(path.c_str(), args.data());
+  std::cerr << "myriad-cli: " << argv[1] << " needs " << path << ", which could not start ("
+            << std::strerror(errno) << "); reinstall Myriad\n";
+  return 1;
+}
+#endif
+
 } // namespace
 
 int main(int argc, char** argv)
 {
   const std::vector<std::string> all(argv + 1, argv + argc);
+#if MYRIAD_CLI_LEAN
+  if (!all.empty() && needsFullCli(all.front(), { all.begin() + 1, all.end() }))
+    return execFullCli(argc, argv);
+#endif
   if (all.empty())
   {
     printOverview(std::cerr);
