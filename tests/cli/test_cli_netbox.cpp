@@ -46,13 +46,8 @@ public:
   /** Serve over TLS instead, presenting `cert` (for "localhost") with `key`. */
   void useTls(const QString& cert, const QString& key)
   {
-    QFile certFile(cert), keyFile(key);
-    QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
-    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-    tls.setLocalCertificateChain(QSslCertificate::fromDevice(&certFile, QSsl::Pem));
-    tls.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa, QSsl::Pem));
-    auto server = std::make_unique<QSslServer>();
-    server->setSslConfiguration(tls);
+    auto server = myriad::testing::makeTlsServer(cert, key);
+    QVERIFY(server);
     connect(server.get(), &QSslServer::pendingConnectionAvailable, this, &FakeNetbox::accept);
     m_server = std::move(server);
     QVERIFY(m_server->listen(QHostAddress::Any));

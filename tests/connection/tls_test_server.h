@@ -85,6 +85,23 @@ struct TestPki
   }
 };
 
+/** A QSslServer presenting `certPath` (PEM, may hold the chain) with `keyPath`, asking no
+ *  client certificate; null when a file cannot be read. */
+inline std::unique_ptr<QSslServer> makeTlsServer(const QString& certPath, const QString& keyPath)
+{
+  QFile certFile(certPath);
+  QFile keyFile(keyPath);
+  if (!certFile.open(QIODevice::ReadOnly) || !keyFile.open(QIODevice::ReadOnly))
+    return nullptr;
+  QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+  tls.setLocalCertificateChain(QSslCertificate::fromDevice(&certFile, QSsl::Pem));
+  tls.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa, QSsl::Pem));
+  tls.setPeerVerifyMode(QSslSocket::VerifyNone);
+  auto server = std::make_unique<QSslServer>();
+  server->setSslConfiguration(tls);
+  return server;
+}
+
 struct HttpRequest
 {
   QByteArray method;
@@ -119,16 +136,9 @@ public:
   /** Listen with TLS, presenting `certPath` (PEM, may hold the chain) and `keyPath`. */
   bool listenTls(const QString& certPath, const QString& keyPath)
   {
-    QFile certFile(certPath);
-    QFile keyFile(keyPath);
-    if (!certFile.open(QIODevice::ReadOnly) || !keyFile.open(QIODevice::ReadOnly))
+    auto server = makeTlsServer(certPath, keyPath);
+    if (!server)
       return false;
-    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-    tls.setLocalCertificateChain(QSslCertificate::fromDevice(&certFile, QSsl::Pem));
-    tls.setPrivateKey(QSslKey(&keyFile, QSsl::Rsa, QSsl::Pem));
-    tls.setPeerVerifyMode(QSslSocket::VerifyNone);
-    auto server = std::make_unique<QSslServer>();
-    server->setSslConfiguration(tls);
     QObject::connect(server.get(), &QSslServer::pendingConnectionAvailable, this,
                      [this] { acceptAll(); });
     m_server = std::move(server);

@@ -32,14 +32,6 @@ constexpr std::array<KindName, 4> kKinds{ { { AuthKind::None, "none" },
                                             { AuthKind::Basic, "basic" },
                                             { AuthKind::Token, "token" } } };
 
-bool hasControlCharacter(const QByteArray& bytes)
-{
-  for (const char c : bytes)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-      return true;
-  return false;
-}
-
 QList<QSslCertificate> readCaBundle(const QString& path)
 {
   QFile file(path);
@@ -65,6 +57,14 @@ QByteArray authorization(const Endpoint& endpoint, const QByteArray& secret)
 }
 
 } // namespace
+
+bool hasControlCharacter(const QByteArray& bytes)
+{
+  for (const char c : bytes)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      return true;
+  return false;
+}
 
 QString authKindName(AuthKind kind)
 {

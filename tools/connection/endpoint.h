@@ -60,6 +60,9 @@ QString endpointName(const QUrl& url);
  */
 QString checkEndpoint(const Endpoint& endpoint);
 
+/** Whether `bytes` holds a control character (below 0x20, or DEL): never in a header value. */
+bool hasControlCharacter(const QByteArray& bytes);
+
 /** What is wrong with `secret` for `endpoint`'s authentication ("" when nothing): empty when
  *  one is needed, or holding a control character (a newline would split the header). */
 QString checkSecret(const Endpoint& endpoint, const QByteArray& secret);

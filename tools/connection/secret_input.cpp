@@ -1,6 +1,8 @@
 // Secrets from an environment variable or a file (secret_input.h).
 #include "secret_input.h"
 
+#include "endpoint.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -14,14 +16,6 @@ struct Text
 {
   Q_DECLARE_TR_FUNCTIONS(Connection)
 };
-
-bool hasControlCharacter(const QByteArray& bytes)
-{
-  for (const char c : bytes)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-      return true;
-  return false;
-}
 
 constexpr qint64 kMaxSecretBytes = qint64(64) * 1024;
 
