@@ -23,9 +23,13 @@
 // event-driven run: SimGrid's Engine::run against simulateFlows; SimGrid stops at a wall-clock
 // limit (--limit-s, default 600), and then the time for all events is extrapolated linearly
 // from the events (distinct completion times) it has passed.
-// Usage: bench_maxmin_simgrid [CASE...] [--limit-s=S] [--reference] [--cfg=key:value...]
-// (--reference also times simulateFlowsFullResolve; --cfg settings go to SimGrid after ours.)
+// Usage: bench_maxmin_simgrid [CASE...] [--limit-s=S] [--reference] [--cli=PATH]
+//                             [--first-solve-only] [--cfg=key:value...]
+// (--reference also times simulateFlowsFullResolve; --cli=PATH also times the whole
+// `PATH maxmin` command on the case written as CSV, median of 5, against SimGrid's first solve;
+// --cfg settings go to SimGrid after ours.)
 
+#include "maxmin_cli_timing.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
@@ -447,7 +451,7 @@ Agreement compare(const std::vector<double>& a, const std::vector<double>& b)
   return r;
 }
 
-void reportFirstSolve(const Case& c, const MyriadRun& m)
+void reportFirstSolve(const Case& c, const MyriadRun& m, const myriad::bench::CliTiming* cli)
 {
   double firstFinish = std::numeric_limits<double>::infinity();
   for (std::size_t i = 0; i < c.flows.size(); ++i)
@@ -463,6 +467,20 @@ void reportFirstSolve(const Case& c, const MyriadRun& m)
               "%.0f ms; Myriad building the problem %.1f ms)\n",
               sg.issueMs, sg.platformMs, m.buildMs);
   std::printf("  t = 0 rates:          max rel. diff %.2e, mean %.2e\n", rate.maxRel, rate.meanRel);
+  if (cli != nullptr && !cli->ratesBps.empty())
+  {
+    std::vector<double> bytesPerS;
+    for (const double r : cli->ratesBps)
+    {
+      bytesPerS.push_back(r / 8);
+    }
+    const Agreement cliRate = compare(bytesPerS, m.rates);
+    std::printf(
+      "  whole myriad-cli maxmin (CSV in, solve, CSV out): median %.1f ms of 5 (min %.1f):"
+      " SimGrid first solve / whole command %.1f; its rates vs maxMinRates: max rel. "
+      "diff %.2e\n",
+      cli->medianMs, cli->minMs, sg.solveMs / cli->medianMs, cliRate.maxRel);
+  }
 }
 
 void reportFullRun(const Case& c, const MyriadRun& m, double limitS)
@@ -536,6 +554,8 @@ int main(int argc, char** argv)
   std::vector<std::string> cases;
   double limitS = 600;
   bool reference = false;
+  std::string cli;
+  bool firstSolveOnly = false;
   for (int i = 1; i < argc; ++i)
   {
     const std::string arg = argv[i];
@@ -553,6 +573,14 @@ int main(int argc, char** argv)
     {
       limitS = std::atof(arg.c_str() + 10);
     }
+    else if (arg == "--first-solve-only")
+    {
+      firstSolveOnly = true;
+    }
+    else if (arg.rfind("--cli=", 0) == 0)
+    {
+      cli = arg.substr(6);
+    }
     else if (arg == "--reference")
     {
       reference = true;
@@ -566,8 +594,8 @@ int main(int argc, char** argv)
     {
       std::fprintf(stderr,
                    "bench_maxmin_simgrid: '%s': expected fabric-random10k, fabric-ring8k, "
-                   "fabric-a2a100k, a flow count 1..100000, --limit-s=S, --reference or "
-                   "--cfg=key:value\n",
+                   "fabric-a2a100k, a flow count 1..100000, --limit-s=S, --reference, "
+                   "--cli=PATH, --first-solve-only or --cfg=key:value\n",
                    argv[i]);
       return 2;
     }
@@ -588,7 +616,26 @@ int main(int argc, char** argv)
     std::printf("%s: %zu flows over %zu links, %d endpoints\n", c.name.c_str(), c.flows.size(),
                 c.bytesPerS.size(), c.endpoints);
     const MyriadRun m = runMyriad(c, reference);
-    if (!inChild([&] { reportFirstSolve(c, m); }) || !inChild([&] { reportFullRun(c, m, limitS); }))
+    myriad::bench::CliTiming cliTiming;
+    if (!cli.empty())
+    {
+      char dir[] = "/tmp/myriad-maxmin-XXXXXX";
+      if (mkdtemp(dir) == nullptr)
+      {
+        std::perror("mkdtemp");
+        return 1;
+      }
+      std::vector<double> capacityBps;
+      for (const double b : c.bytesPerS)
+      {
+        capacityBps.push_back(8 * b);
+      }
+      myriad::bench::writeMaxMinCsv(dir, capacityBps, c.flows);
+      cliTiming = myriad::bench::timeMaxMinCli(cli, dir, 5);
+      std::printf("  (%s: links.csv and flows.csv)\n", dir);
+    }
+    if (!inChild([&] { reportFirstSolve(c, m, cli.empty() ? nullptr : &cliTiming); }) ||
+        (!firstSolveOnly && !inChild([&] { reportFullRun(c, m, limitS); })))
     {
       return 1; // the child said why
     }

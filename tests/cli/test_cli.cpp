@@ -180,6 +180,13 @@ void TestCli::maxminSolvesAFlowFile()
     cli({ "maxmin", "--flows", dir.filePath("bad.csv"), "--links", dir.filePath("links.csv") });
   QCOMPARE(bad.exitCode, 1);
   QVERIFY2(bad.err.contains("bad.csv: line 2: unknown link 'L9'"), qPrintable(bad.err));
+  // A spreadsheet's export: CRLF line ends and a quoted id holding a comma, written back quoted.
+  // One flow alone on L2 (4 Gb/s) takes all of it.
+  write("excel.csv", "id,links\r\n\"rack 3, port 1\",L2\r\n");
+  const Run excel =
+    cli({ "maxmin", "--flows", dir.filePath("excel.csv"), "--links", dir.filePath("links.csv") });
+  QCOMPARE(excel.exitCode, 0);
+  QVERIFY2(excel.out.contains("\"rack 3, port 1\",4000000000\n"), qPrintable(excel.out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

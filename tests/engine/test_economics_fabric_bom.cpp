@@ -8,6 +8,7 @@
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
+#include "myriad/engine/live/live_models.h"
 
 #include <QtTest/QtTest>
 
@@ -20,6 +21,43 @@ double figure(const Catalog& catalog, const std::string& id, const char* name)
 {
   const Part* part = catalog.find(id);
   return part && part->figures.count(name) ? part->figures.at(name).value : -1.0;
+}
+
+/** The optics and cables CAPEX lines of `result`, in that order. */
+std::pair<economics::CostItem, economics::CostItem> opticsAndCables(
+  const economics::EconomicsResult& result)
+{
+  std::pair<economics::CostItem, economics::CostItem> lines;
+  for (const economics::CostItem& item : result.capex)
+  {
+    if (item.category == "optics")
+      lines.first = item;
+    if (item.category == "cables")
+      lines.second = item;
+  }
+  return lines;
+}
+
+/** The app's figures: the live fabric and economics stages, as the Dashboard gets them. */
+economics::EconomicsResult liveEconomics(const Scene& scene, const Catalog& catalog)
+{
+  live::LiveResults results;
+  live::CancelToken cancel;
+  live::runStages(
+    { live::Stage::Geometry, live::Stage::Fabric, live::Stage::Power, live::Stage::Economics },
+    scene, catalog, live::LiveOptions{}, cancel, results);
+  if (!results.economics)
+    throw std::runtime_error("the live economics stage gave no result: " +
+                             results.status(live::Stage::Economics).error);
+  return *results.economics;
+}
+
+/** The CLI's and the report's figures: the document's inputs with fabricBomInput. */
+economics::EconomicsResult cliEconomics(const Scene& scene, const Catalog& catalog)
+{
+  economics::EconomicsInputs inputs = economics::documentInputs(scene);
+  inputs.bom = economics::fabricBomInput(scene, catalog);
+  return economics::evaluateEconomics(scene, catalog, inputs, false);
 }
 
 } // namespace
@@ -91,6 +129,51 @@ private slots:
     const economics::BomInput bom = economics::fabricBomInput(scene, catalog);
     QVERIFY(!bom.transceivers && !bom.cables && !bom.opticsUSD && !bom.cablesUSD &&
             !bom.opticsPowerW);
+  }
+
+  void appAndCliPriceOneBom_data()
+  {
+    QTest::addColumn<QString>("hall");
+    QTest::newRow("generated lab-256") << "generated";
+    QTest::newRow("imported, leaves without fabric places") << "imported";
+    QTest::newRow("hand-described, no switches") << "switchless";
+  }
+
+  void appAndCliPriceOneBom()
+  {
+    // One document, one figure: the Dashboard (live stages) and `myriad-cli economics` / the
+    // report (documentInputs + fabricBomInput) must give the same optics and cables lines.
+    // - generated: the fabric covers the hall, both price the routed BOM (not estimates);
+    // - imported (as NetBox gives it: leaves with no scalable unit or rail): the fabric can wire
+    //   none of the NICs; a partial BOM would price the hall's optics at $0, so both estimate
+    //   them from counts (found on the netbox-3.7 fixture: app $0, CLI $124.8k);
+    // - switchless (no spec, no switches): nothing to cable, both price $0.
+    QFETCH(QString, hall);
+    const Catalog& catalog = Catalog::builtin();
+    Scene scene = generateScene(builtinSpec("lab-256"), catalog);
+    if (hall != "generated")
+      scene.spec.reset(); // an imported or hand-made document declares no generator
+    for (Hall& h : scene.site.halls)
+      for (Row& row : h.rows)
+        for (Rack& rack : row.racks)
+        {
+          if (hall == "switchless")
+            rack.switches.clear();
+          for (Switch& sw : rack.switches)
+            if (hall == "imported" && sw.role == SwitchRole::Leaf)
+              sw.scalableUnit = sw.rail = sw.group = -1;
+        }
+    const auto [appOptics, appCables] = opticsAndCables(liveEconomics(scene, catalog));
+    const auto [cliOptics, cliCables] = opticsAndCables(cliEconomics(scene, catalog));
+    QCOMPARE(appOptics.usd, cliOptics.usd);
+    QCOMPARE(appCables.usd, cliCables.usd);
+    QCOMPARE(appOptics.estimate, cliOptics.estimate);
+    QCOMPARE(appOptics.basis, cliOptics.basis);
+    QCOMPARE(appOptics.estimate, hall == "imported");
+    if (hall == "switchless")
+      QCOMPARE(appOptics.usd.value_or(-1), 0.0);
+    else
+      QVERIFY(appOptics.usd.value_or(0) > 10000); // 256 GPUs' NICs and leaf uplinks: > $10k
   }
 };
 

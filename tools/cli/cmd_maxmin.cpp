@@ -7,17 +7,20 @@
 #include "backend_option.h"
 #include "command.h"
 
+#include "myriad/engine/csv.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/string_index.h"
 #include "myriad/engine/traffic/maxmin.h"
 #include "myriad/engine/traffic/maxmin_solver.h"
 
+#include <algorithm>
+#include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
-#include <map>
-#include <sstream>
 #include <string>
-#include <unordered_map>
+#include <string_view>
 #include <vector>
 
 namespace myriad::cli
@@ -27,118 +30,48 @@ namespace
 {
 
 namespace tr = engine::traffic;
+using engine::CsvTable;
 
-std::vector<std::string> split(const std::string& s, char sep)
+/**
+ * Appends the shortest digits that read back as exactly `v` (std::to_chars): in plain decimals
+ * for 1e-5 ≤ |v| < 1e17 (rates in bit/s, times in s), in exponent form outside.
+ */
+void appendNumber(std::string& out, double v)
 {
-  std::vector<std::string> out;
-  std::string cell;
-  std::istringstream in(s);
-  while (std::getline(in, cell, sep))
-  {
-    while (!cell.empty() && (cell.back() == '\r' || cell.back() == ' '))
-    {
-      cell.pop_back();
-    }
-    out.push_back(cell);
-  }
-  return out;
-}
-
-struct Table
-{
-  std::string file;
-  std::map<std::string, std::size_t> column;
-  std::vector<std::vector<std::string>> rows;
-  std::vector<int> lines;
-
-  int col(const std::string& name, bool required) const
-  {
-    const auto it = column.find(name);
-    if (it == column.end() && required)
-    {
-      throw engine::LoadError(file, "line 1", "no column '" + name + "'", "a header naming it");
-    }
-    return it == column.end() ? -1 : static_cast<int>(it->second);
-  }
-  std::string cell(std::size_t row, int c) const
-  {
-    return c >= 0 && c < static_cast<int>(rows[row].size()) ? rows[row][c] : std::string();
-  }
-  double number(std::size_t row, int c, const std::string& what) const
-  {
-    const std::string s = cell(row, c);
-    std::size_t used = 0;
-    double v = 0;
-    try
-    {
-      v = std::stod(s, &used);
-    }
-    catch (const std::exception&)
-    {
-      used = 0;
-    }
-    if (s.empty() || used != s.size())
-    {
-      throw engine::LoadError(file, "line " + std::to_string(lines[row]),
-                              what + " '" + s + "' is not a number", "a number");
-    }
-    return v;
-  }
-};
-
-Table readTable(const std::string& file)
-{
-  Table t;
-  t.file = file;
-  std::istringstream in(engine::readFile(file));
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line))
-  {
-    ++number;
-    if (line.empty() || line == "\r")
-    {
-      continue;
-    }
-    auto cells = split(line, ',');
-    if (t.column.empty())
-    {
-      for (std::size_t i = 0; i < cells.size(); ++i)
-      {
-        t.column[cells[i]] = i;
-      }
-      continue;
-    }
-    t.rows.push_back(std::move(cells));
-    t.lines.push_back(number);
-  }
-  return t;
+  char buf[64];
+  const double a = std::abs(v);
+  const auto form =
+    a == 0 || (a >= 1e-5 && a < 1e17) ? std::chars_format::fixed : std::chars_format::general;
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, form);
+  out.append(buf, ec == std::errc() ? end : buf);
 }
 
 std::string g(double v)
 {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  return buf;
+  std::string s;
+  appendNumber(s, v);
+  return s;
 }
 
-/** Links of links.csv into `problem`; returns the index of each link id. */
-std::unordered_map<std::string, int> readLinks(const Table& links, tr::MaxMinProblem& problem)
+/** Links of links.csv into `problem`; returns the index of each link id (its names are views into
+ * `links`). */
+engine::StringIndex readLinks(const CsvTable& links, tr::MaxMinProblem& problem)
 {
-  std::unordered_map<std::string, int> linkIndex;
-  const int lid = links.col("id", true), lcap = links.col("capacity", true);
-  for (std::size_t r = 0; r < links.rows.size(); ++r)
+  engine::StringIndex linkIndex(links.rowCount());
+  const int lid = links.requireColumn("id"), lcap = links.requireColumn("capacity");
+  for (std::size_t r = 0; r < links.rowCount(); ++r)
   {
-    if (!linkIndex.emplace(links.cell(r, lid), problem.linkCount()).second)
+    if (!linkIndex.insert(links.field(r, lid), problem.linkCount()))
     {
-      throw engine::LoadError(links.file, "line " + std::to_string(links.lines[r]),
-                              "duplicate link id '" + links.cell(r, lid) + "'", "unique ids");
+      throw engine::LoadError(links.file(), links.where(r),
+                              "duplicate link id '" + std::string(links.field(r, lid)) + "'",
+                              "unique ids");
     }
     const double c = links.number(r, lcap, "capacity");
     if (!(c >= 0))
     {
-      throw engine::LoadError(links.file, "line " + std::to_string(links.lines[r]),
-                              "capacity " + g(c) + " < 0", "bit/s ≥ 0");
+      throw engine::LoadError(links.file(), links.where(r), "capacity " + g(c) + " < 0",
+                              "bit/s ≥ 0");
     }
     problem.addLink(c);
   }
@@ -146,28 +79,43 @@ std::unordered_map<std::string, int> readLinks(const Table& links, tr::MaxMinPro
 }
 
 /** Flows of flows.csv into `problem`; returns their byte counts (empty without a bytes column). */
-std::vector<double> readFlows(const Table& flows,
-                              const std::unordered_map<std::string, int>& linkIndex,
+std::vector<double> readFlows(const CsvTable& flows, const engine::StringIndex& linkIndex,
                               tr::MaxMinProblem& problem)
 {
-  flows.col("id", true);
-  const int flinks = flows.col("links", true);
-  const int fbytes = flows.col("bytes", false), fbound = flows.col("bound", false);
+  flows.requireColumn("id");
+  const int flinks = flows.requireColumn("links");
+  const int fbytes = flows.column("bytes"), fbound = flows.column("bound");
   std::vector<double> bytes;
-  for (std::size_t r = 0; r < flows.rows.size(); ++r)
+  bytes.reserve(fbytes >= 0 ? flows.rowCount() : 0);
+  std::vector<int> ids;
+  std::vector<std::string_view> names;
+  std::vector<std::uint64_t> hashes;
+  for (std::size_t r = 0; r < flows.rowCount(); ++r)
   {
-    const std::string at = "line " + std::to_string(flows.lines[r]);
-    std::vector<int> ids;
-    for (const std::string& l : split(flows.cell(r, flinks), ';'))
+    names.clear();
+    hashes.clear();
+    const std::string_view list = flows.field(r, flinks);
+    for (std::size_t begin = 0; begin <= list.size();)
     {
-      const auto it = linkIndex.find(l);
-      if (it == linkIndex.end())
-      {
-        throw engine::LoadError(flows.file, at, "unknown link '" + l + "'", "an id of links.csv");
-      }
-      ids.push_back(it->second);
+      const std::size_t end = std::min(list.find(';', begin), list.size());
+      names.push_back(list.substr(begin, end - begin));
+      hashes.push_back(engine::StringIndex::hash(names.back()));
+      linkIndex.prefetch(hashes.back());
+      begin = end + 1;
     }
-    const bool bounded = fbound >= 0 && !flows.cell(r, fbound).empty();
+    ids.clear();
+    for (std::size_t k = 0; k < names.size(); ++k)
+    {
+      const int link = linkIndex.find(names[k], hashes[k]);
+      if (link < 0)
+      {
+        throw engine::LoadError(flows.file(), flows.where(r),
+                                "unknown link '" + std::string(names[k]) + "'",
+                                "an id of links.csv");
+      }
+      ids.push_back(link);
+    }
+    const bool bounded = fbound >= 0 && !flows.field(r, fbound).empty();
     try
     {
       problem.addFlow(ids,
@@ -175,7 +123,7 @@ std::vector<double> readFlows(const Table& flows,
     }
     catch (const engine::SpecError& e)
     {
-      throw engine::LoadError(flows.file, at, e.what(), "a link list or a bound > 0");
+      throw engine::LoadError(flows.file(), flows.where(r), e.what(), "a link list or a bound > 0");
     }
     if (fbytes >= 0)
     {
@@ -194,12 +142,13 @@ int runMaxMin(const std::vector<std::string>& raw)
   }
   const backend::Solvers solvers = solversFromArgs(args, "maxmin");
   tr::RecordingMaxMinSolver solver(*solvers.maxMin);
-  const Table links = readTable(args.value("--links"));
-  const Table flows = readTable(args.value("--flows"));
+  const CsvTable links = CsvTable::read(args.value("--links"));
+  const CsvTable flows = CsvTable::read(args.value("--flows"));
   tr::MaxMinProblem problem;
+  problem.reserve(links.rowCount(), flows.rowCount(), 8 * flows.rowCount());
   const auto linkIndex = readLinks(links, problem);
   const std::vector<double> bytes = readFlows(flows, linkIndex, problem);
-  const int fid = flows.col("id", true), fbytes = flows.col("bytes", false);
+  const int fid = flows.requireColumn("id"), fbytes = flows.column("bytes");
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<double> rates = solver.solve(problem);
   const double solveMs =
@@ -210,12 +159,28 @@ int runMaxMin(const std::vector<std::string>& raw)
     sim = tr::simulateFlows(problem, bytes, {}, &solver);
   }
   std::string csv = fbytes >= 0 ? "id,rateBps,finishS\n" : "id,rateBps\n";
+  csv.reserve(csv.size() + rates.size() * 48);
   double total = 0;
   for (std::size_t f = 0; f < rates.size(); ++f)
   {
     total += rates[f];
-    csv += flows.cell(f, fid) + "," + g(rates[f]) +
-           (fbytes >= 0 ? "," + g(sim.finishS[f]) : std::string()) + "\n";
+    const std::string_view id = flows.field(f, fid);
+    if (id.find_first_of(",\"\r\n") == std::string_view::npos)
+    {
+      csv.append(id);
+    }
+    else
+    {
+      csv += engine::csvField(std::string(id)); // written back quoted as it was read
+    }
+    csv += ',';
+    appendNumber(csv, rates[f]);
+    if (fbytes >= 0)
+    {
+      csv += ',';
+      appendNumber(csv, sim.finishS[f]);
+    }
+    csv += '\n';
   }
   if (args.has("--out"))
   {

@@ -9,6 +9,7 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/fabric/cableable.h"
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
 
@@ -117,15 +118,25 @@ BomInput bomFromCabling(const fabric::CablingResult& cabling, const Catalog& cat
 
 BomInput fabricBomInput(const Scene& scene, const Catalog& catalog)
 {
+  // The live fabric stage's rule (live_models.cpp, runFabric), so every view prices one BOM.
+  if (!fabric::hasSwitches(scene))
+  {
+    return BomInput{ 0.0, 0.0, 0.0, 0.0, 0.0 }; // nothing to cable or price
+  }
+  const fabric::CableablePart part = fabric::cableablePart(scene);
+  if (!part.leftOut.empty())
+  {
+    return {}; // part of the hall is not wired: optics and cables are estimated from counts
+  }
   try
   {
-    const fabric::FabricGraph graph = fabric::buildSuperPod(scene, catalog);
-    return bomFromCabling(fabric::routeCables(graph, scene, catalog), catalog);
+    const fabric::FabricGraph graph = fabric::buildSuperPod(part.scene, catalog);
+    return bomFromCabling(fabric::routeCables(graph, part.scene, catalog), catalog);
   }
   catch (const Error&)
   {
-    // No fabric for this scene (no leaves, unwired nodes): the per-node estimate applies and
-    // the economics result lists the BOM figures as estimated.
+    // No fabric for this scene (e.g. no spine for its leaves): the per-node estimate applies
+    // and the economics result lists the BOM figures as estimated.
     return {};
   }
 }

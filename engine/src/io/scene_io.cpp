@@ -9,10 +9,9 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace myriad::engine
@@ -76,25 +75,61 @@ std::string readFile(const std::string& path, std::uintmax_t maxBytes)
   {
     throw LoadError(path, "", "is a directory", "a file");
   }
-  // Check the size first: a huge file is refused without allocating for it.
-  const std::uintmax_t size = std::filesystem::file_size(path, ec);
-  if (!ec && size > maxBytes)
-  {
-    refuseSize(path, size, maxBytes);
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
   {
     throw LoadError(path, "", std::string("cannot open: ") + std::strerror(errno),
                     "a readable file");
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad())
+  // A regular file is read straight into a string of its size (one allocation, one copy); a
+  // pipe or /dev/fd/N grows the string as it comes. A huge file is refused before allocating.
+  struct stat info
   {
-    throw LoadError(path, "", "read error", "a readable file");
+  };
+  const bool sized = ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode);
+  if (sized && static_cast<std::uintmax_t>(info.st_size) > maxBytes)
+  {
+    ::close(fd);
+    refuseSize(path, static_cast<std::uintmax_t>(info.st_size), maxBytes);
   }
-  return buffer.str();
+  std::string text(sized ? static_cast<std::size_t>(info.st_size) : 0, '\0');
+  std::size_t used = 0;
+  char chunk[1 << 16];
+  for (;;)
+  {
+    // Into the string while it has room; past its end (a pipe, or a file that grew) by chunks.
+    const bool room = used < text.size();
+    const ssize_t got =
+      room ? ::read(fd, text.data() + used, text.size() - used) : ::read(fd, chunk, sizeof chunk);
+    if (got < 0 && errno == EINTR)
+    {
+      continue;
+    }
+    if (got < 0)
+    {
+      const int error = errno;
+      ::close(fd);
+      throw LoadError(path, "", std::string("read error: ") + std::strerror(error),
+                      "a readable file");
+    }
+    if (got == 0)
+    {
+      break;
+    }
+    if (!room)
+    {
+      text.append(chunk, static_cast<std::size_t>(got));
+    }
+    used += static_cast<std::size_t>(got);
+    if (used > maxBytes)
+    {
+      ::close(fd);
+      refuseSize(path, used, maxBytes);
+    }
+  }
+  ::close(fd);
+  text.resize(used); // a file that shrank while it was read
+  return text;
 }
 
 Scene loadScene(const std::string& path, const Catalog& catalog, bool validate)

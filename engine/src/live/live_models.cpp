@@ -6,6 +6,7 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/economics.h"
+#include "myriad/engine/fabric/cableable.h"
 #include "myriad/engine/fabric/cabling.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/query.h"
@@ -64,53 +65,28 @@ void runGeometry(const Scene& scene, const Catalog& catalog, Output& out)
   out.kpis.itPowerMW = counts.itPowerW / 1e6;
 }
 
-/**
- * The scene as the SuperPOD fabric can wire it: NICs whose (scalable unit, rail) has no leaf
- * (new or duplicated racks, a deleted leaf rack) and leaves repeating another leaf's place are
- * left out, each group reported as one warning instead of failing the whole fabric.
- */
+/** The cableable part of `scene` (fabric/cableable.h); what it leaves out, as warnings. */
 Scene cableableScene(const Scene& scene, std::vector<Violation>* warnings)
 {
-  Scene copy = scene;
-  std::set<std::tuple<int, int, int>> leaves;
-  for (Hall& hall : copy.site.halls)
-    for (Row& row : hall.rows)
-      for (Rack& rack : row.racks)
-        for (Switch& sw : rack.switches)
-          if (sw.role == SwitchRole::Leaf &&
-              !leaves.insert({ sw.scalableUnit, sw.rail, sw.group }).second)
-          {
-            sw.role = SwitchRole::Management; // a copy: not part of the fabric
-            if (warnings)
-              warnings->push_back(violationOf(
-                Stage::Fabric, Severity::Warning, sw.id,
-                { MYRIAD_TR_NOOP("EngineText", "%1 repeats the place of another leaf (scalable "
-                                               "unit %2, rail %3); not cabled"),
-                  { sw.id, std::to_string(sw.scalableUnit), std::to_string(sw.rail) } }));
-          }
-  std::set<std::pair<int, int>> wired;
-  for (const auto& [su, rail, group] : leaves)
-    wired.insert({ su, rail });
-  for (Hall& hall : copy.site.halls)
-    for (Row& row : hall.rows)
-      for (Rack& rack : row.racks)
-      {
-        int uncabled = 0;
-        for (Node& node : rack.nodes)
-          for (Nic& nic : node.nics)
-            if (nic.rail >= 0 && !wired.count({ node.scalableUnit, nic.rail }))
-            {
-              nic.rail = -1;
-              ++uncabled;
-            }
-        if (uncabled > 0 && warnings)
-          warnings->push_back(violationOf(
-            Stage::Fabric, Severity::Warning, rack.id,
-            { MYRIAD_TR_NOOP("EngineText", "%1: %2 NICs have no leaf switch for their scalable "
-                                           "unit and rail; not cabled"),
-              { rack.id, std::to_string(uncabled) } }));
-      }
-  return copy;
+  fabric::CableablePart part = fabric::cableablePart(scene);
+  for (const fabric::LeftOut& left : part.leftOut)
+  {
+    if (warnings == nullptr)
+      break;
+    if (left.kind == fabric::LeftOut::Kind::RepeatedLeaf)
+      warnings->push_back(violationOf(
+        Stage::Fabric, Severity::Warning, left.objectId,
+        { MYRIAD_TR_NOOP("EngineText", "%1 repeats the place of another leaf (scalable "
+                                       "unit %2, rail %3); not cabled"),
+          { left.objectId, std::to_string(left.scalableUnit), std::to_string(left.rail) } }));
+    else
+      warnings->push_back(violationOf(
+        Stage::Fabric, Severity::Warning, left.objectId,
+        { MYRIAD_TR_NOOP("EngineText", "%1: %2 NICs have no leaf switch for their scalable "
+                                       "unit and rail; not cabled"),
+          { left.objectId, std::to_string(left.nics) } }));
+  }
+  return std::move(part.scene);
 }
 
 /** A snapshot holding only the graph of the cableable scene (the traffic stage's fallback). */
@@ -142,26 +118,9 @@ std::shared_ptr<FabricSnapshot> makeFabricSnapshot(Scene scene, const Catalog& c
   return snapshot;
 }
 
-/**
- * Whether the scene has a fabric to model: a network switch, or a generator spec (which declares
- * one; a generated scene whose switch racks were deleted must fail, not pass). A hall described
- * by hand for power and cooling alone has neither: nothing to cable or simulate, not a failure.
- */
-bool hasSwitches(const Scene& scene)
-{
-  if (scene.spec.has_value())
-    return true;
-  for (const Hall& hall : scene.site.halls)
-    for (const Row& row : hall.rows)
-      for (const Rack& rack : row.racks)
-        if (!rack.switches.empty())
-          return true;
-  return false;
-}
-
 void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& cancel, Output& out)
 {
-  if (!hasSwitches(scene))
+  if (!fabric::hasSwitches(scene))
   {
     out.run = { "none", "nothing to cable: the scene has no network switches" };
     out.kpis.fabricCables = 0;
@@ -172,8 +131,10 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
     out.fabricBom = economics::BomInput{ 0.0, 0.0, 0.0, 0.0, 0.0 }; // nothing to cable or price
     return;
   }
+  const std::size_t warningsBefore = out.violations.size();
   std::shared_ptr<FabricSnapshot> snapshot =
     makeFabricSnapshot(cableableScene(scene, &out.violations), catalog, &cancel);
+  const bool whole = out.violations.size() == warningsBefore;
   const fabric::CablingResult& cabling = snapshot->cabling;
   out.kpis.fabricCables = static_cast<int>(cabling.cables.size());
   out.kpis.cableLengthKm = cabling.totalLengthM / 1000;
@@ -186,7 +147,9 @@ void runFabric(const Scene& scene, const Catalog& catalog, const CancelToken& ca
     out.kpis.maxTrayFill = std::max(out.kpis.maxTrayFill, tray.fill);
   for (const Diagnostic& d : cabling.diagnostics)
     out.violations.push_back(violationOf(Stage::Fabric, d)); // the cabling's words: English
-  out.fabricBom = economics::bomFromCabling(cabling, catalog);
+  // A BOM of part of the hall would price the rest at $0: the economics then estimate optics and
+  // cables from counts, as `myriad-cli economics` and the report do (economics::fabricBomInput).
+  out.fabricBom = whole ? economics::bomFromCabling(cabling, catalog) : economics::BomInput{};
   out.fabric = std::move(snapshot);
 }
 
@@ -245,7 +208,7 @@ SolverRun stageRun(SolverRun run, bool injected)
 void runTraffic(const Scene& scene, const Catalog& catalog, const LiveOptions& options,
                 const CancelToken& cancel, const LiveResults& results, Output& out)
 {
-  if (!hasSwitches(scene))
+  if (!fabric::hasSwitches(scene))
   {
     out.run = { "none", "nothing to solve: the scene has no network switches" };
     out.kpis.allReduceBusBwGBs = 0;

@@ -44,7 +44,7 @@ std::string kindOf(const json& value)
   return engine::detail::describeJsonType(value);
 }
 
-/** The documents a pointer writes into, and the pointer inside them ("/jobs/*": every job). */
+/// The documents a pointer writes into, and the pointer inside them ("/jobs/*": every job).
 std::vector<std::pair<json*, json::json_pointer>> targets(Documents& docs,
                                                           const std::string& pointer)
 {

@@ -142,8 +142,11 @@ struct EconomicsInputs
 /**
  * The bill of materials of the scene's own fabric (SuperPOD graph, cables routed on the trays):
  * transceiver and cable counts and optics power, so that CAPEX and power use the routed fabric
- * instead of the per-node estimate. Empty (every field unset: the estimate applies) when the
- * scene's fabric cannot be built, e.g. a scene without leaf switches.
+ * instead of the per-node estimate. The live fabric stage's rule (fabric/cableable.h), so the
+ * app, the CLI and the report price one BOM: zero for a scene without switches (nothing to
+ * cable); empty (every field unset: the estimate applies) when part of the hall cannot be wired
+ * (a leaf repeating another's place, NICs without a leaf: e.g. an imported hall whose switches
+ * carry no fabric places) or the fabric cannot be built.
  */
 BomInput fabricBomInput(const Scene& scene, const Catalog& catalog);
 
