@@ -35,6 +35,7 @@ private slots:
   void usageErrorsExitWithTwo();
   void renderWithoutDisplaySaysSo();
   void maxminSolvesAFlowFile();
+  void maxminChangeResolvesWhatChanged();
 };
 
 void TestCli::infoCountsThe10kSample()
@@ -187,6 +188,42 @@ void TestCli::maxminSolvesAFlowFile()
     cli({ "maxmin", "--flows", dir.filePath("excel.csv"), "--links", dir.filePath("links.csv") });
   QCOMPARE(excel.exitCode, 0);
   QVERIFY2(excel.out.contains("\"rack 3, port 1\",4000000000\n"), qPrintable(excel.out));
+}
+
+void TestCli::maxminChangeResolvesWhatChanged()
+{
+  // Links L1 = 10, L2 = 4 Gb/s; f1 on L1, f2 on L1 and L2. The change: L2 cut to 2 Gb/s, f1
+  // leaves, f3 arrives on L2. Then L2 holds f2 and f3: 1 Gb/s each (max-min on 2 Gb/s), and L1
+  // holds only f2 at 1 Gb/s.
+  QTemporaryDir dir;
+  auto write = [&](const QString& name, const QByteArray& text)
+  {
+    QFile file(dir.filePath(name));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+  };
+  write("links.csv", "id,capacity\nL1,10e9\nL2,4e9\n");
+  write("flows.csv", "id,links\nf1,L1\nf2,L1;L2\n");
+  write("changes.csv", "op,id,capacity,links\ncapacity,L2,2e9,\nleave,f1,,\narrive,f3,,L2\n");
+  write("bad.csv", "op,id\nleave,f9\n");
+  write("clash.csv", "op,id,capacity,links\narrive,f2,,L1\n");
+  const QStringList base = { "maxmin", "--flows", dir.filePath("flows.csv"), "--links",
+                             dir.filePath("links.csv") };
+  const Run run = cli(base + QStringList{ "--change", dir.filePath("changes.csv"), "--verify" });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.startsWith("id,rateBps\nf2,1000000000\nf3,1000000000\n"), qPrintable(run.out));
+  QVERIFY2(run.out.contains("1 capacities, 1 leaving, 1 arriving"), qPrintable(run.out));
+  QVERIFY2(run.out.contains("largest relative difference 0"), qPrintable(run.out));
+  const Run bad = cli(base + QStringList{ "--change", dir.filePath("bad.csv") });
+  QCOMPARE(bad.exitCode, 1);
+  QVERIFY2(bad.err.contains("bad.csv: line 2: unknown flow 'f9'"), qPrintable(bad.err));
+  const Run clash = cli(base + QStringList{ "--change", dir.filePath("clash.csv") });
+  QCOMPARE(clash.exitCode, 1);
+  QVERIFY2(clash.err.contains("arriving flow 'f2' already exists"), qPrintable(clash.err));
+  QCOMPARE(cli(base + QStringList{ "--verify" }).exitCode, 2);
+  QCOMPARE(cli(base + QStringList{ "--change", dir.filePath("changes.csv"), "--backend", "cuda" })
+             .exitCode,
+           2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -6,6 +6,7 @@
 // The first line of each file is a header naming the columns (any order).
 #include "backend_option.h"
 #include "command.h"
+#include "maxmin_change.h"
 
 #include "myriad/engine/csv.h"
 #include "myriad/engine/error.h"
@@ -15,9 +16,7 @@
 #include "myriad/engine/traffic/maxmin_solver.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -31,20 +30,6 @@ namespace
 
 namespace tr = engine::traffic;
 using engine::CsvTable;
-
-/**
- * Appends the shortest digits that read back as exactly `v` (std::to_chars): in plain decimals
- * for 1e-5 ≤ |v| < 1e17 (rates in bit/s, times in s), in exponent form outside.
- */
-void appendNumber(std::string& out, double v)
-{
-  char buf[64];
-  const double a = std::abs(v);
-  const auto form =
-    a == 0 || (a >= 1e-5 && a < 1e17) ? std::chars_format::fixed : std::chars_format::general;
-  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, form);
-  out.append(buf, ec == std::errc() ? end : buf);
-}
 
 std::string g(double v)
 {
@@ -135,19 +120,35 @@ std::vector<double> readFlows(const CsvTable& flows, const engine::StringIndex& 
 
 int runMaxMin(const std::vector<std::string>& raw)
 {
-  const Args args(raw, { "--flows", "--links", kOut, "--backend" });
+  const Args args(raw, { "--flows", "--links", kOut, "--backend", "--change" }, { "--verify" });
   if (!args.positional().empty() || !args.has("--flows") || !args.has("--links"))
   {
     throw UsageError("maxmin: --flows FILE and --links FILE are required");
   }
-  const backend::Solvers solvers = solversFromArgs(args, "maxmin");
-  tr::RecordingMaxMinSolver solver(*solvers.maxMin);
+  if (args.has("--change") && args.has("--backend") && args.value("--backend") != "cpu")
+  {
+    throw UsageError("maxmin: --change re-solves on the CPU: give --backend cpu or none");
+  }
+  if (args.has("--verify") && !args.has("--change"))
+  {
+    throw UsageError("maxmin: --verify goes with --change");
+  }
+  // The solvers before the files: a bad --backend is a usage error whatever the files hold.
+  // --change re-solves on the CPU reference and asks for no backend (no device probe).
+  const bool change = args.has("--change");
+  const backend::Solvers solvers = change ? backend::Solvers{} : solversFromArgs(args, "maxmin");
   const CsvTable links = CsvTable::read(args.value("--links"));
   const CsvTable flows = CsvTable::read(args.value("--flows"));
   tr::MaxMinProblem problem;
   problem.reserve(links.rowCount(), flows.rowCount(), 8 * flows.rowCount());
   const auto linkIndex = readLinks(links, problem);
   const std::vector<double> bytes = readFlows(flows, linkIndex, problem);
+  if (change)
+  {
+    return runMaxMinChange(std::move(problem), flows, linkIndex, args.value("--change"),
+                           args.value("--out"), args.has("--verify"));
+  }
+  tr::RecordingMaxMinSolver solver(*solvers.maxMin);
   const int fid = flows.requireColumn("id"), fbytes = flows.column("bytes");
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<double> rates = solver.solve(problem);
@@ -164,15 +165,7 @@ int runMaxMin(const std::vector<std::string>& raw)
   for (std::size_t f = 0; f < rates.size(); ++f)
   {
     total += rates[f];
-    const std::string_view id = flows.field(f, fid);
-    if (id.find_first_of(",\"\r\n") == std::string_view::npos)
-    {
-      csv.append(id);
-    }
-    else
-    {
-      csv += engine::csvField(std::string(id)); // written back quoted as it was read
-    }
+    appendId(csv, flows.field(f, fid));
     csv += ',';
     appendNumber(csv, rates[f]);
     if (fbytes >= 0)
@@ -202,7 +195,7 @@ int runMaxMin(const std::vector<std::string>& raw)
 MYRIAD_CLI_COMMAND(
   { "maxmin", "max-min fair rates of flows over links (CSV in, CSV out)",
     "usage: myriad-cli maxmin --flows flows.csv --links links.csv [-o rates.csv]\n"
-    "                         [--backend cpu|cuda|auto]\n"
+    "                         [--backend cpu|cuda|auto] [--change changes.csv [--verify]]\n"
     "  --links  CSV with header id,capacity (bit/s)\n"
     "  --flows  CSV with header id,links[,bytes][,bound]: links are link ids\n"
     "           separated by ';', bound an optional rate cap in bit/s\n"
@@ -211,7 +204,17 @@ MYRIAD_CLI_COMMAND(
     "  --backend where the rates and the simulation are solved: cpu (the\n"
     "           reference), cuda (the rounds algorithm on the GPU; fails without\n"
     "           one) or auto (default: cuda when a device is present); the last line\n"
-    "           names the backend that ran and why",
+    "           names the backend that ran and why\n"
+    "  --change FILE  solve, then apply the changes of FILE as one batch and re-solve\n"
+    "           only the flows they reach (CPU); writes id,rateBps of the flows in\n"
+    "           progress. FILE is CSV op,id,capacity,links,bound, a row per change:\n"
+    "             capacity,LINK,BPS,,   a link's new capacity in bit/s\n"
+    "             fail,LINK,,,          a link fails (capacity 0)\n"
+    "             leave,FLOW,,,         a flow leaves\n"
+    "             arrive,NEWFLOW,,L1;L2,[BPS]  a new flow (bound optional)\n"
+    "           bytes in flows.csv are not simulated with --change\n"
+    "  --verify with --change: also solve the changed problem in full and print\n"
+    "           the largest difference (exit 1 above 1e-9)",
     &runMaxMin });
 
 } // namespace myriad::cli

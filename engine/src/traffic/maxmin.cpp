@@ -41,6 +41,21 @@ int MaxMinProblem::addLink(double capacityBps)
   return static_cast<int>(m_capacity.size()) - 1;
 }
 
+void MaxMinProblem::setCapacity(int link, double capacityBps)
+{
+  if (link < 0 || link >= linkCount())
+  {
+    throw SpecError("maxmin: link " + std::to_string(link) + " does not exist (" +
+                    std::to_string(linkCount()) + " links)");
+  }
+  if (!(capacityBps >= 0) || !std::isfinite(capacityBps))
+  {
+    throw SpecError("maxmin: link " + std::to_string(link) + ": capacity " +
+                    std::to_string(capacityBps) + " bit/s is not a finite value ≥ 0");
+  }
+  m_capacity[link] = capacityBps;
+}
+
 int MaxMinProblem::addFlow(const std::vector<int>& links, double boundBps)
 {
   // The message prefix is built only on failure: this runs once per flow of 100k-flow inputs.

@@ -41,6 +41,8 @@ public:
    */
   int addFlow(const std::vector<int>& links, double boundBps = kUnbounded);
   void reserve(std::size_t links, std::size_t flows, std::size_t linkRefs);
+  /** Change a link's capacity (≥ 0, finite; 0 is a failed link). Throws SpecError otherwise. */
+  void setCapacity(int link, double capacityBps);
 
   int linkCount() const { return static_cast<int>(m_capacity.size()); }
   int flowCount() const { return static_cast<int>(m_bound.size()); }
