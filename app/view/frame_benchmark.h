@@ -36,7 +36,12 @@ public:
   /** Begin after the window's first frame; finished() follows the last one. */
   void start();
 
-  /** The result line: "frames=N seconds=S fps=F detail=Racks racks=R gpus=G frame_ms=M". */
+  /**
+   * The result line: "frames=N seconds=S fps=F detail=Racks racks=R gpus=G frame_ms=M
+   * slowest_ms=X live_busy_frames=K fps_live_busy=A fps_live_idle=B": frame_ms is the mean
+   * paint time, slowest_ms the longest interval between two frames, and the last three split
+   * the frames by whether the live stages were computing when each one was shown ("-": none).
+   */
   const QString& resultLine() const { return m_result; }
 
 signals:
@@ -45,6 +50,7 @@ signals:
 private:
   void onFrameSwapped();
   void nextFrame();
+  void finish();
 
   MainWindow* m_window;
   int m_frames;
@@ -53,6 +59,10 @@ private:
   int m_done = -1; ///< −1 until the first (warm-up) frame is on screen
   bool m_finished = false;
   QElapsedTimer m_clock;
+  qint64 m_lastNs = 0;
+  double m_slowestMs = 0;
+  double m_busyMs = 0, m_idleMs = 0;
+  int m_busyFrames = 0, m_idleFrames = 0;
   QString m_result;
 };
 
