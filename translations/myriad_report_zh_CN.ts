@@ -498,12 +498,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>Cost per GPU-hour</source>
         <translation>每GPU小时成本</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-122"/>
         <source>Cost per goodput GPU-hour</source>
         <translation>每有效GPU小时成本</translation>
     </message>
@@ -523,7 +523,17 @@
         <translation>有效训练时间比（检查点/重启）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>Liquid loop without compressor</source>
+        <translation>液冷回路无压缩机运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 h at %3 °C water</source>
+        <translation>%3 °C 供水：%2 小时中 %1 小时</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Figure</source>
         <translation>指标</translation>
@@ -1103,7 +1113,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>the hottest rack inlet reaches %1 °C (%2)</source>
         <translation>最热的机柜进风温度达到 %1 °C（%2）</translation>
     </message>

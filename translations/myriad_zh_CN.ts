@@ -34,7 +34,7 @@
         <translation>密码</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>token</source>
         <translation>令牌</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1：%2中含有控制字符（换行？）；未发送</translation>
     </message>
     <message>
-        <location filename="../tools/connection/reply_guard.cpp" line="+64"/>
+        <location filename="../tools/connection/reply_guard.cpp" line="+69"/>
         <source>%1 redirected to %2; Myriad follows redirects only on the same host and never from https to http, so it stopped</source>
         <translation>%1 重定向到 %2；Myriad 只跟随同一主机上的重定向，且从不从 https 降到 http，因此已停止</translation>
     </message>
@@ -79,12 +79,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../tools/connection/secret_input.cpp" line="+34"/>
+        <location filename="../tools/connection/secret_input.cpp" line="+29"/>
         <source>environment variable %1 is not set or empty (expected the secret)</source>
         <translation>环境变量 %1 未设置或为空（应为密钥）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>environment variable %1 holds a control character (a newline?); expected the secret alone</source>
         <translation>环境变量 %1 含有控制字符（换行？）；应只包含密钥</translation>
     </message>
@@ -932,22 +932,22 @@
         <translation>增加空调或提高其风量，直到送风量 ≥ 机柜需求</translation>
     </message>
     <message>
-        <location filename="../engine/src/live/live_models.cpp" line="+87"/>
+        <location filename="../engine/src/live/live_models.cpp" line="+79"/>
         <source>%1 repeats the place of another leaf (scalable unit %2, rail %3); not cabled</source>
         <translation>%1 与另一台叶交换机位置重复（可扩展单元 %2，轨道 %3）；未布线</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>%1: %2 NICs have no leaf switch for their scalable unit and rail; not cabled</source>
         <translation>%1：%2 块网卡在其可扩展单元和轨道上没有叶交换机；未布线</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+45"/>
         <source>the scene has no network switches: no fabric to cable</source>
         <translation>场景中没有网络交换机：没有可布线的网络</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>missing figure: %1</source>
         <translation>缺少数据：%1</translation>
     </message>
@@ -2726,12 +2726,17 @@ Reload it?</source>
         <translation>MW 平均</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>annual · liquid loop %1 % of hours without compressor at %2 °C</source>
+        <translation>年均 · 液冷回路 %2 °C 供水时 %1 % 的小时无需压缩机</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>annual</source>
         <translation>年均</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 up front</source>
         <translation>%1，一次性投入</translation>
     </message>
@@ -3844,17 +3849,17 @@ Reload it?</source>
         <translation>在 3D 中打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-16"/>
         <source>%1, page %2</source>
         <translation>%1，第 %2 页</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>Import cancelled; nothing was opened.</source>
         <translation>导入已取消；未打开任何内容。</translation>
     </message>
@@ -4781,7 +4786,7 @@ Reload it?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="+111"/>
+        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="+112"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -5000,12 +5005,12 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>没有可保存的校准结果：请先运行“对比并校准”</translation>
     </message>
     <message>
-        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="-81"/>
+        <location filename="../app/modules/telemetry/telemetry_panel_connection.cpp" line="-82"/>
         <source>Telemetry connection</source>
         <translation>遥测连接</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How Myriad connects to %1. TLS certificates are always verified; secrets are kept in memory or in the OS keychain, never in files.</source>
         <translation>Myriad 如何连接到 %1。TLS 证书始终经过验证；密钥保存在内存或系统钥匙串中，从不写入文件。</translation>
     </message>

@@ -176,6 +176,74 @@ private slots:
     QVERIFY(near(e.waterM3, e.facilityMWh * 1000 * 2.1 / 1000));
     QVERIFY(near(e.wueLPerKWh, 2.1 * e.pue));
   }
+
+  void liquidHoursFollowTheClimateDistribution()
+  {
+    // Cold plates on 32 °C facility water (ASHRAE class W32), dry coolers with a 4 K approach:
+    // the compressor is off whenever T_out ≤ 32 − 4 = 28 °C. With every month's hourly
+    // temperature normal around 20 °C (σ = 5 K, the model's climate), that is a share
+    // Φ((28 − 20) / 5) = Φ(1.6) = 0.9452 of the 8,766 h (standard normal table); the model's
+    // 25-point quadrature over ±3σ resolves Φ to about 0.01.
+    CoolingParams p;
+    p.liquidSupplyC = 32;
+    ItLoad load;
+    load.airIdleW = load.airPeakW = 0.2e6;
+    load.liquidIdleW = load.liquidPeakW = 0.8e6;
+    std::array<double, 12> u{};
+    u.fill(1.0);
+    const EnergyResult e = annualEnergy(load, constantSite(20), u, p, std::nullopt);
+    QVERIFY(e.liquidLoop);
+    QCOMPARE(e.liquidSupplyC, 32.0);
+    QVERIFY2(std::abs(e.liquidEconomiserHours / e.hours - 0.9452) < 0.01,
+             qPrintable(QString::number(e.liquidEconomiserHours / e.hours)));
+    // The air loop (chilled water 15 °C: free below 11 °C, Φ(−1.8) = 0.036) is free far less.
+    QVERIFY(std::abs(e.economiserHours / e.hours - 0.0359) < 0.01);
+    // Without liquid heat there is no liquid loop and no hours are claimed for it.
+    ItLoad air;
+    air.airIdleW = air.airPeakW = 1e6;
+    const EnergyResult a = annualEnergy(air, constantSite(20), u, p, std::nullopt);
+    QVERIFY(!a.liquidLoop);
+    QCOMPARE(a.liquidEconomiserHours, 0.0);
+  }
+
+  void liquidHoursRiseWithWaterTemperatureAndFallWithHeat()
+  {
+    // The warmer the facility water, the more hours the dry coolers alone reject the heat;
+    // the hotter the site, the fewer. ASHRAE's classes W17 … W45 (docs/references.md#ashrae-tc99)
+    // supply water up to 17, 27, 32, 40 and 45 °C. Ashburn's July mean is 25.2 °C
+    // (samples/reference/sites.json): W17 (free below 13 °C) needs the compressor about half the
+    // year, W45 almost never (> 99 % free). Phoenix (July mean 35.6 °C) < Ashburn < Luleå at W32.
+    ItLoad load;
+    load.airIdleW = load.airPeakW = 0.2e6;
+    load.liquidIdleW = load.liquidPeakW = 0.8e6;
+    std::array<double, 12> u{};
+    u.fill(0.8);
+    auto hours = [&](const char* site, double supplyC)
+    {
+      CoolingParams p;
+      p.liquidSupplyC = supplyC;
+      return annualEnergy(load, siteClimate(site, Catalog::builtin()), u, p, 0.1)
+        .liquidEconomiserHours;
+    };
+    double previous = -1;
+    for (const double w : { 17.0, 27.0, 32.0, 40.0, 45.0 })
+    {
+      const double h = hours("ashburn-va", w);
+      QVERIFY2(h > previous, qPrintable(QString("W%1: %2 h").arg(w).arg(h)));
+      previous = h;
+    }
+    QVERIFY(hours("ashburn-va", 17) < 0.6 * 8766);
+    QVERIFY(hours("ashburn-va", 45) > 0.99 * 8766);
+    QVERIFY(hours("phoenix-az", 32) < hours("ashburn-va", 32));
+    QVERIFY(hours("ashburn-va", 32) < hours("lulea-se", 32));
+    // And the PUE follows: warmer water, less compressor energy.
+    CoolingParams cold, warm;
+    cold.liquidSupplyC = 17;
+    warm.liquidSupplyC = 40;
+    const SiteClimate site = siteClimate("ashburn-va", Catalog::builtin());
+    QVERIFY(annualEnergy(load, site, u, warm, 0.1).pue <
+            annualEnergy(load, site, u, cold, 0.1).pue);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestEconomicsEnergy)

@@ -118,6 +118,13 @@ void printSummary(const econ::EconomicsResult& r, double sensitivityPercent)
   std::printf("Energy               %s MWh/year, economiser %s h\n",
               withCommas(static_cast<long long>(k.annualMWh)).c_str(),
               withCommas(static_cast<long long>(r.energy.economiserHours)).c_str());
+  if (r.energy.liquidLoop)
+  {
+    std::printf("Liquid loop          compressor-free %s h of %s (facility water supplied at "
+                "%.1f C)\n",
+                withCommas(std::llround(r.energy.liquidEconomiserHours)).c_str(),
+                withCommas(std::llround(r.energy.hours)).c_str(), r.energy.liquidSupplyC);
+  }
   std::printf(
     "Carbon               %s\n",
     k.carbonTonnesPerYear

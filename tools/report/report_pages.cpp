@@ -43,7 +43,7 @@ void keyFigures(Flow& flow, const ReportContent& c)
   const econ::Kpis& k = c.base.kpis;
   const econ::Currency& cur = c.currency;
   const QString u = percentOf(c.inputs.utilisation, 0);
-  const std::vector<std::pair<QString, QString>> figures{
+  std::vector<std::pair<QString, QString>> figures{
     { ReportPages::tr("GPUs"), grouped(k.gpus) },
     { ReportPages::tr("Racks"), grouped(c.racks) },
     { ReportPages::tr("IT power, peak nameplate"), megawatts(k.itPeakMW) },
@@ -62,6 +62,15 @@ void keyFigures(Flow& flow, const ReportContent& c)
       kpiText("carbonTonnesPerYear", k.carbonTonnesPerYear, cur) },
     { ReportPages::tr("Goodput (checkpoint/restart)"), kpiText("goodput", k.goodput, cur) },
   };
+  if (c.base.energy.liquidLoop)
+  {
+    // Cold plates or tanks on facility water: how much of the year the dry coolers suffice.
+    figures.push_back({ ReportPages::tr("Liquid loop without compressor"),
+                        ReportPages::tr("%1 of %2 h at %3 °C water")
+                          .arg(grouped(std::round(c.base.energy.liquidEconomiserHours)),
+                               grouped(std::round(c.base.energy.hours)),
+                               grouped(c.base.energy.liquidSupplyC, 0)) });
+  }
   std::vector<QStringList> rows{ { ReportPages::tr("Figure"), ReportPages::tr("Value"), "",
                                    ReportPages::tr("Figure"), ReportPages::tr("Value") } };
   const std::size_t half = (figures.size() + 1) / 2;

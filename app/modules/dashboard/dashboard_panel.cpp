@@ -520,8 +520,16 @@ void DashboardPanel::showResult(const econ::EconomicsResult& result)
           tr("MW mean · %1 peak").arg(formatFixed(k.itPeakMW, 2)));
   setCard(QStringLiteral("facilityMW"), k.facilityMW, formatFixed(k.facilityMW, 2), tr("MW mean"));
   // The engine reports PUE 0 when there is no IT energy: undefined, so shown as missing.
+  // With a liquid loop, how much of the year its dry coolers alone suffice (no compressor).
+  const econ::EnergyResult& energy = result.energy;
+  const QString pueNote =
+    energy.liquidLoop && energy.hours > 0
+      ? tr("annual · liquid loop %1 % of hours without compressor at %2 °C")
+          .arg(formatFixed(100 * energy.liquidEconomiserHours / energy.hours, 0),
+               formatFixed(energy.liquidSupplyC, 0))
+      : tr("annual");
   setCard(QStringLiteral("pue"), k.pue > 0 ? std::optional(k.pue) : std::nullopt,
-          formatFixed(k.pue, 2), tr("annual"));
+          formatFixed(k.pue, 2), pueNote);
   setCard(QStringLiteral("capex"), k.capexUSD, money(k.capexUSD),
           tr("%1 up front").arg(currency.code));
   setCard(QStringLiteral("opex"), k.opexUSDPerYear, money(k.opexUSDPerYear),

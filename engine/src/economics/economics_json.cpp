@@ -105,6 +105,7 @@ Json energyJson(const EnergyResult& e)
                            { "otherMWh", x.otherMWh },
                            { "facilityMWh", x.facilityMWh },
                            { "economiserHours", x.economiserHours },
+                           { "liquidEconomiserHours", x.liquidEconomiserHours },
                            { "pue", x.pue } });
   }
   return Json{ { "itMWh", e.itMWh },
@@ -112,6 +113,9 @@ Json energyJson(const EnergyResult& e)
                { "facilityMWh", e.facilityMWh },
                { "pue", e.pue },
                { "economiserHours", e.economiserHours },
+               { "liquidLoop", e.liquidLoop },
+               { "liquidEconomiserHours", e.liquidEconomiserHours },
+               { "liquidSupplyC", e.liquidSupplyC },
                { "designFacilityW", e.designFacilityW },
                { "designPue", e.designPue },
                { "carbonTonnes", opt(e.carbonTonnes) },

@@ -82,7 +82,7 @@ MonthEnergy monthEnergy(const ItLoad& load, double meanC, double hours, double u
   m.outdoorMeanC = meanC;
   m.utilisation = u;
   const HeatLoad heat = load.at(u);
-  double itW = 0, coolingW = 0, otherW = 0, freeShare = 0;
+  double itW = 0, coolingW = 0, otherW = 0, freeShare = 0, liquidFreeShare = 0;
   for (const auto& [z, w] : quadrature())
   {
     const InstantPower ip = facilityPowerAt(heat, meanC + z * p.monthlySigmaK, p);
@@ -90,12 +90,14 @@ MonthEnergy monthEnergy(const ItLoad& load, double meanC, double hours, double u
     coolingW += w * ip.coolingW();
     otherW += w * (ip.electricalLossW + ip.miscW);
     freeShare += ip.airFreeCooling || heat.airW <= 0 ? w : 0;
+    liquidFreeShare += ip.liquidFreeCooling ? w : 0;
   }
   m.itMWh = itW * hours / 1e6;
   m.coolingMWh = coolingW * hours / 1e6;
   m.otherMWh = otherW * hours / 1e6;
   m.facilityMWh = m.itMWh + m.coolingMWh + m.otherMWh;
   m.economiserHours = freeShare * hours;
+  m.liquidEconomiserHours = liquidFreeShare * hours;
   m.pue = m.itMWh > 0 ? m.facilityMWh / m.itMWh : 0;
   return m;
 }
@@ -161,8 +163,12 @@ EnergyResult annualEnergy(const ItLoad& load, const SiteClimate& site,
     e.coolingMWh += e.months[m].coolingMWh;
     e.facilityMWh += e.months[m].facilityMWh;
     e.economiserHours += e.months[m].economiserHours;
+    e.liquidEconomiserHours += e.months[m].liquidEconomiserHours;
     hours += e.months[m].hours;
   }
+  e.hours = hours;
+  e.liquidLoop = load.liquidPeakW > 0 || load.liquidIdleW > 0;
+  e.liquidSupplyC = params.liquidSupplyC;
   e.pue = e.itMWh > 0 ? e.facilityMWh / e.itMWh : 0;
   e.itAverageW = e.itMWh * 1e6 / hours;
   e.facilityAverageW = e.facilityMWh * 1e6 / hours;

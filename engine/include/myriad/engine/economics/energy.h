@@ -75,6 +75,8 @@ struct MonthEnergy
   double otherMWh = 0; ///< electrical loss + misc
   double facilityMWh = 0;
   double economiserHours = 0; ///< hours with the air loop on free cooling
+  /** Hours with the liquid loop (CDUs, facility water) on free cooling: no compressor. */
+  double liquidEconomiserHours = 0;
   double pue = 0;
 };
 
@@ -87,6 +89,15 @@ struct EnergyResult
   double facilityMWh = 0;
   double pue = 0; ///< annual
   double economiserHours = 0;
+  /**
+   * Compressor-free hours of the liquid loop: hours whose outdoor temperature (for evaporative
+   * plants, minus the depression) is ≤ liquidSupplyC − economiserApproachK. 0 without liquid heat
+   * (see liquidLoop).
+   */
+  double liquidEconomiserHours = 0;
+  bool liquidLoop = false;  ///< some heat goes to liquid (racks with cooling "liquid")
+  double liquidSupplyC = 0; ///< the facility water supply the liquid hours were computed at
+  double hours = 0;         ///< hours of the year the months add up to (8,766)
   double itAverageW = 0;
   double facilityAverageW = 0;
   double designFacilityW = 0;         ///< u = 1 at the hottest month's mean + 2σ (sizing)
