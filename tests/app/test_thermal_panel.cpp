@@ -348,7 +348,7 @@ void TestThermalPanel::probeReadsTheSlice()
   const int framesBefore = m_window->view()->framesRendered();
   m_window->applyCameraPreset(scenes::CameraPreset::Top);
   m_window->view()->update();
-  QTRY_VERIFY(m_window->view()->framesRendered() > framesBefore); // the top view is drawn
+  QTRY_VERIFY_WITH_TIMEOUT(m_window->view()->framesRendered() > framesBefore, 30000); // top view drawn
   const QSize size = m_window->view()->size() * m_window->view()->devicePixelRatio();
   int hits = 0;
   for (int i = 1; i < 10; ++i)
@@ -372,7 +372,7 @@ void TestThermalPanel::probeReadsTheSlice()
     panel()->arrowsCheck()->setChecked(true);
     const int drawn = m_window->view()->framesRendered();
     m_window->view()->update();
-    QTRY_VERIFY(m_window->view()->framesRendered() > drawn); // the arrows are on screen
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->view()->framesRendered() > drawn, 30000); // arrows shown
     QVERIFY(
       m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/thermal-dock.png")));
     panel()->arrowsCheck()->setChecked(false);
