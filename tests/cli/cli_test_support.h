@@ -11,6 +11,7 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace myriad::tests
 {
@@ -45,6 +46,13 @@ inline QByteArray readAll(const QString& path)
 {
   QFile file(path);
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/** Writes `text` to `dir`/`name`; false when the file cannot be written. */
+inline bool writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+  QFile file(dir.filePath(name));
+  return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
 }
 
 /** A JSON file's top-level object, empty when it cannot be read or is not an object. */

@@ -14,6 +14,7 @@ namespace
 
 using myriad::tests::cli;
 using myriad::tests::Run;
+using myriad::tests::writeFile;
 
 QString sample(const char* name)
 {
@@ -163,15 +164,9 @@ void TestCli::maxminSolvesAFlowFile()
   // L2 (4 Gb/s) caps f2; f1 takes the rest of L1 (10 − 4 = 6 Gb/s). With 1 GB each,
   // f1 ends at 8e9 / 6e9 = 1.333 s and f2 at 8e9 / 4e9 = 2 s.
   QTemporaryDir dir;
-  auto write = [&](const QString& name, const QByteArray& text)
-  {
-    QFile file(dir.filePath(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-  };
-  write("links.csv", "id,capacity\nL1,10e9\nL2,4e9\n");
-  write("flows.csv", "id,links,bytes\nf1,L1,1e9\nf2,L1;L2,1e9\n");
-  write("bad.csv", "id,links\nf1,L9\n");
+  QVERIFY(writeFile(dir, "links.csv", "id,capacity\nL1,10e9\nL2,4e9\n"));
+  QVERIFY(writeFile(dir, "flows.csv", "id,links,bytes\nf1,L1,1e9\nf2,L1;L2,1e9\n"));
+  QVERIFY(writeFile(dir, "bad.csv", "id,links\nf1,L9\n"));
   const Run run =
     cli({ "maxmin", "--flows", dir.filePath("flows.csv"), "--links", dir.filePath("links.csv") });
   QCOMPARE(run.exitCode, 0);
@@ -183,7 +178,7 @@ void TestCli::maxminSolvesAFlowFile()
   QVERIFY2(bad.err.contains("bad.csv: line 2: unknown link 'L9'"), qPrintable(bad.err));
   // A spreadsheet's export: CRLF line ends and a quoted id holding a comma, written back quoted.
   // One flow alone on L2 (4 Gb/s) takes all of it.
-  write("excel.csv", "id,links\r\n\"rack 3, port 1\",L2\r\n");
+  QVERIFY(writeFile(dir, "excel.csv", "id,links\r\n\"rack 3, port 1\",L2\r\n"));
   const Run excel =
     cli({ "maxmin", "--flows", dir.filePath("excel.csv"), "--links", dir.filePath("links.csv") });
   QCOMPARE(excel.exitCode, 0);
@@ -196,17 +191,12 @@ void TestCli::maxminChangeResolvesWhatChanged()
   // leaves, f3 arrives on L2. Then L2 holds f2 and f3: 1 Gb/s each (max-min on 2 Gb/s), and L1
   // holds only f2 at 1 Gb/s.
   QTemporaryDir dir;
-  auto write = [&](const QString& name, const QByteArray& text)
-  {
-    QFile file(dir.filePath(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-  };
-  write("links.csv", "id,capacity\nL1,10e9\nL2,4e9\n");
-  write("flows.csv", "id,links\nf1,L1\nf2,L1;L2\n");
-  write("changes.csv", "op,id,capacity,links\ncapacity,L2,2e9,\nleave,f1,,\narrive,f3,,L2\n");
-  write("bad.csv", "op,id\nleave,f9\n");
-  write("clash.csv", "op,id,capacity,links\narrive,f2,,L1\n");
+  QVERIFY(writeFile(dir, "links.csv", "id,capacity\nL1,10e9\nL2,4e9\n"));
+  QVERIFY(writeFile(dir, "flows.csv", "id,links\nf1,L1\nf2,L1;L2\n"));
+  QVERIFY(writeFile(dir, "changes.csv",
+                    "op,id,capacity,links\ncapacity,L2,2e9,\nleave,f1,,\narrive,f3,,L2\n"));
+  QVERIFY(writeFile(dir, "bad.csv", "op,id\nleave,f9\n"));
+  QVERIFY(writeFile(dir, "clash.csv", "op,id,capacity,links\narrive,f2,,L1\n"));
   const QStringList base = { "maxmin", "--flows", dir.filePath("flows.csv"), "--links",
                              dir.filePath("links.csv") };
   const Run run = cli(base + QStringList{ "--change", dir.filePath("changes.csv"), "--verify" });

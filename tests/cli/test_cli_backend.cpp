@@ -16,6 +16,7 @@ namespace
 
 using myriad::tests::cli;
 using myriad::tests::Run;
+using myriad::tests::writeFile;
 
 QString sampleEdits(const char* name)
 {
@@ -125,14 +126,8 @@ void TestCliBackend::trafficAndMaxminNameTheirBackend()
            qPrintable(traffic.out));
 
   QTemporaryDir dir;
-  auto write = [&](const QString& name, const QByteArray& text)
-  {
-    QFile file(dir.filePath(name));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-  };
-  write("links.csv", "id,capacity\nL1,10e9\n");
-  write("flows.csv", "id,links,bytes\nf1,L1,1e9\nf2,L1,1e9\n");
+  QVERIFY(writeFile(dir, "links.csv", "id,capacity\nL1,10e9\n"));
+  QVERIFY(writeFile(dir, "flows.csv", "id,links,bytes\nf1,L1,1e9\nf2,L1,1e9\n"));
   const Run maxmin = cli({ "maxmin", "--flows", dir.filePath("flows.csv"), "--links",
                            dir.filePath("links.csv"), "--backend", "cpu" });
   QCOMPARE(maxmin.exitCode, 0);
