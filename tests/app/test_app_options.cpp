@@ -3,6 +3,7 @@
 #include "app_options.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace myriad::app
@@ -17,6 +18,7 @@ private slots:
   void badValuesExitWithTwo_data();
   void badValuesExitWithTwo();
   void helpListsEveryOption();
+  void benchmarkLineSplitsItsFrames();
 };
 
 void TestAppOptions::parsesEveryOption()
@@ -98,6 +100,33 @@ void TestAppOptions::helpListsEveryOption()
   {
     QVERIFY2(help.contains(QLatin1String(option)), option);
   }
+}
+
+void TestAppOptions::benchmarkLineSplitsItsFrames()
+{
+  // --benchmark-frames N prints one line: N frames, the slowest interval, and the frames split
+  // by whether the live stages were computing ("-" for a rate over no frames). No speed is
+  // asserted here (docs/benchmarks.md has the measurements); the line must be whole and agree
+  // with itself.
+  QProcess process;
+  process.start(QStringLiteral(MYRIAD_APP_BINARY),
+                { QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json"),
+                  QStringLiteral("--benchmark-frames"), QStringLiteral("5"),
+                  QStringLiteral("--size"), QStringLiteral("480x320") });
+  QVERIFY(process.waitForFinished(300000));
+  QCOMPARE(process.exitCode(), 0);
+  const QString out = QString::fromUtf8(process.readAllStandardOutput());
+  const QRegularExpression line(
+    QStringLiteral("frames=5 seconds=\\S+ fps=\\S+ detail=\\S+ racks=\\d+ gpus=256 frame_ms=\\S+ "
+                   "slowest_ms=([0-9.]+) live_busy_frames=(\\d+) fps_live_busy=(\\S+) "
+                   "fps_live_idle=(\\S+)"));
+  const QRegularExpressionMatch m = line.match(out);
+  QVERIFY2(m.hasMatch(), qPrintable(out));
+  QVERIFY(m.captured(1).toDouble() > 0);
+  const int busy = m.captured(2).toInt();
+  QVERIFY(busy >= 0 && busy <= 5);
+  QCOMPARE(m.captured(3) == QStringLiteral("-"), busy == 0);
+  QCOMPARE(m.captured(4) == QStringLiteral("-"), busy == 5);
 }
 
 } // namespace myriad::app
