@@ -348,7 +348,8 @@ void TestThermalPanel::probeReadsTheSlice()
   const int framesBefore = m_window->view()->framesRendered();
   m_window->applyCameraPreset(scenes::CameraPreset::Top);
   m_window->view()->update();
-  QTRY_VERIFY_WITH_TIMEOUT(m_window->view()->framesRendered() > framesBefore, 30000); // top view drawn
+  QTRY_VERIFY_WITH_TIMEOUT(m_window->view()->framesRendered() > framesBefore,
+                           30000); // top view drawn
   const QSize size = m_window->view()->size() * m_window->view()->devicePixelRatio();
   int hits = 0;
   for (int i = 1; i < 10; ++i)
