@@ -305,7 +305,7 @@
 <context>
     <name>ReportFigures</name>
     <message>
-        <location filename="../tools/report/report_assumptions.cpp" line="+89"/>
+        <location filename="../tools/report/report_assumptions.cpp" line="+90"/>
         <location line="+20"/>
         <source>Currency</source>
         <translation>币种</translation>
@@ -471,6 +471,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="+87"/>
         <source>Facility power, mean</source>
         <translation>设施功率，均值</translation>
     </message>
@@ -481,11 +482,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="+22"/>
         <source>CAPEX</source>
         <translation>资本支出</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="+3"/>
         <source>OPEX per year</source>
         <translation>年运营支出</translation>
     </message>
@@ -499,6 +502,7 @@
     <message>
         <location line="+2"/>
         <location line="+123"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="+3"/>
         <source>Cost per GPU-hour</source>
         <translation>每GPU小时成本</translation>
     </message>
@@ -514,6 +518,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="-13"/>
         <source>Carbon per year</source>
         <translation>年碳排放</translation>
     </message>
@@ -535,6 +540,7 @@
     <message>
         <location line="+5"/>
         <location line="+1"/>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="-30"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -775,6 +781,102 @@
         <location line="+17"/>
         <source>Myriad report: %1</source>
         <translation>Myriad 报告：%1</translation>
+    </message>
+    <message>
+        <location filename="../tools/report/report_pages_cooling.cpp" line="-44"/>
+        <source>Cold plate</source>
+        <translation>冷板液冷</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (as drawn)</source>
+        <translation>%1（当前设计）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cooling choices for the same GPUs</source>
+        <translation>同样 GPU 的冷却方式比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each column is the scene&apos;s compute racks converted to that cooling and evaluated with the report&apos;s inputs: air-cooled servers, cold plates on CDUs (85 % of the heat to facility water unless the server says otherwise), or servers without fans in immersion tanks. Network racks stay as they are. Many tank and fluid figures are estimates (docs/models/cooling.md names their sources).</source>
+        <translation>每一列是把场景的计算机柜换成该冷却方式后，用本报告的输入评估的结果：风冷服务器、经 CDU 的冷板液冷（除非服务器另有规定，85% 的热量进入设施水），或浸没槽中无风扇的服务器。网络机柜保持不变。许多浸没槽和冷却液数值为估算值（其来源见 docs/models/cooling.md）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Racks or tanks</source>
+        <translation>机柜或浸没槽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>IT power at peak</source>
+        <translation>IT 峰值功率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 MW</source>
+        <translation>%1 MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE, annual</source>
+        <translation>全年 PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compressor-free hours of the water loop</source>
+        <translation>水回路无压缩机运行小时数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no water loop</source>
+        <translation>无水回路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Water per year</source>
+        <translation>每年用水量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 m³</source>
+        <translation>%1 m³</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 t CO₂</source>
+        <translation>%1 t CO₂</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Heaviest floor load</source>
+        <translation>最大地面荷载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 kg/m²</source>
+        <translation>%1 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not available: %2</source>
+        <translation>%1 不可用：%2</translation>
     </message>
 </context>
 <context>
@@ -1080,7 +1182,7 @@
 <context>
     <name>ReportSummary</name>
     <message>
-        <location filename="../tools/report/report_summary.cpp" line="+39"/>
+        <location filename="../tools/report/report_summary.cpp" line="+40"/>
         <source>%1 puts %2 GPUs in %3 racks at %4; its IT equipment draws %5 MW at peak nameplate power and %6 MW on average at %7 utilisation, and the facility %9 MW on average at a PUE of %8.</source>
         <translation>%1 在 %4 的 %3 个机柜中部署 %2 块 GPU；其 IT 设备在铭牌峰值功率下耗电 %5 MW，在 %7 利用率下平均耗电 %6 MW；设施平均耗电 %9 MW，PUE 为 %8。</translation>
     </message>
@@ -1299,7 +1401,7 @@
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../tools/report/report_assumptions.cpp" line="-131"/>
+        <location filename="../tools/report/report_assumptions.cpp" line="-132"/>
         <source>systems</source>
         <translation>服务器系统</translation>
     </message>
@@ -1322,6 +1424,11 @@
         <location line="+1"/>
         <source>racks</source>
         <translation>机柜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>immersion fluid</source>
+        <translation>浸没冷却液</translation>
     </message>
     <message>
         <location line="+1"/>

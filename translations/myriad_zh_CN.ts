@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <location filename="../app/modules/dashboard/cooling_choices_panel.cpp" line="+68"/>
+        <source>Racks/tanks</source>
+        <translation>机柜/浸没槽</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compute racks or immersion tanks</source>
+        <translation>计算机柜或浸没槽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tanks</source>
+        <translation>%1 个浸没槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IT peak MW</source>
+        <translation>IT 峰值 MW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IT power at full load, MW</source>
+        <translation>满载 IT 功率，MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility MW</source>
+        <translation>设施 MW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Facility power, annual mean, MW</source>
+        <translation>设施功率，全年平均，MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Annual PUE</source>
+        <translation>全年 PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free-cooling h</source>
+        <translation>免费冷却小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compressor-free hours of the facility water loop per year</source>
+        <translation>设施水回路每年的无压缩机运行小时数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Water m³/yr</source>
+        <translation>用水 m³/年</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Water evaporated per year, m³</source>
+        <translation>每年蒸发的水量，m³</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CO₂ t/yr</source>
+        <translation>CO₂ t/年</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carbon per year, tonnes of CO₂</source>
+        <translation>每年碳排放，吨 CO₂</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CAPEX</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capital expenditure</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OPEX/yr</source>
+        <translation>运营支出/年</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Operating expenditure per year</source>
+        <translation>每年运营支出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per GPU-h</source>
+        <translation>每GPU小时</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Floor kg/m²</source>
+        <translation>地面 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Heaviest floor load of a compute rack or tank, kg/m²</source>
+        <translation>计算机柜或浸没槽的最大地面荷载，kg/m²</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Cost per GPU-hour</source>
+        <translation>每GPU小时成本</translation>
+    </message>
+</context>
+<context>
     <name>Connection</name>
     <message>
         <location filename="../tools/connection/endpoint.cpp" line="+100"/>
@@ -158,6 +286,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Fluid</source>
+        <translation>冷却液</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Power &amp; cooling</source>
         <translation>供电与制冷</translation>
     </message>
@@ -291,6 +424,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>crah</source>
         <translation>精密空调（CRAH）</translation>
     </message>
@@ -354,7 +492,7 @@
         <location line="+85"/>
         <location line="+62"/>
         <location filename="../engine/src/core/fields_tables_cable.cpp" line="+19"/>
-        <location filename="../engine/src/core/query.cpp" line="+412"/>
+        <location filename="../engine/src/core/query.cpp" line="+426"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
@@ -630,6 +768,16 @@
         <source>Label</source>
         <translation>标签</translation>
     </message>
+    <message>
+        <location filename="../engine/src/core/fields_tables_site.cpp" line="+129"/>
+        <source>Floor rating</source>
+        <translation>地面承重等级</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not checked</source>
+        <translation>不检查</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>
@@ -676,7 +824,7 @@
         <translation>热分析</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/design_checks.cpp" line="+116"/>
+        <location filename="../engine/src/core/design_checks.cpp" line="+118"/>
         <source>%1: %2 kW of liquid heat%3 and no CDU capacity: the heat has nowhere to go</source>
         <translation>%1：液冷热负荷 %2 kW%3，但没有 CDU 容量：热量无处可去</translation>
     </message>
@@ -702,7 +850,7 @@
         <translation>配置 %1 台 %2：承担液冷热负荷并多配一台备用（N+1）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>%1: %2 kW of air heat, over its rear doors&apos; %3 kW; the rest goes to the room</source>
         <translation>%1：风冷热负荷 %2 kW，超过其背板空调的 %3 kW；其余热量进入机房</translation>
     </message>
@@ -932,7 +1080,7 @@
         <translation>增加空调或提高其风量，直到送风量 ≥ 机柜需求</translation>
     </message>
     <message>
-        <location filename="../engine/src/live/live_models.cpp" line="+79"/>
+        <location filename="../engine/src/live/live_models.cpp" line="+81"/>
         <source>%1 repeats the place of another leaf (scalable unit %2, rail %3); not cabled</source>
         <translation>%1 与另一台叶交换机位置重复（可扩展单元 %2，轨道 %3）；未布线</translation>
     </message>
@@ -952,7 +1100,7 @@
         <translation>缺少数据：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the scene has no network switches: no collective to simulate</source>
         <translation>场景中没有网络交换机：没有可模拟的集合通信</translation>
     </message>
@@ -995,6 +1143,66 @@
         <location line="+88"/>
         <source>rack %1 draws %2 at peak, PDU cap %3</source>
         <translation>机柜 %1 峰值功耗 %2，PDU 上限 %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/src/core/immersion_checks.cpp" line="+95"/>
+        <source>%1: %2 kg over %3 m² loads the floor with %4 kg/m², over the hall&apos;s rating of %5 kg/m² (floorRatingKgM2)</source>
+        <translation>%1：%2 kg 分布在 %3 m² 上，地面荷载 %4 kg/m²，超过机房承重等级 %5 kg/m²（floorRatingKgM2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>spread the load (a plinth or spreader plates), put less equipment in it, or build on a floor rated for it</source>
+        <translation>分散荷载（底座或承重分散板）、减少其中的设备，或建在承重等级足够的地面上</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: model %2 is an immersion tank but its cooling is &quot;%3&quot;</source>
+        <translation>%1：型号 %2 是浸没槽，但其冷却方式为“%3”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cooling is &quot;%3&quot; but model %2 is not an immersion tank</source>
+        <translation>%1：冷却方式为“%3”，但型号 %2 不是浸没槽</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set its cooling to immersion</source>
+        <translation>将其冷却方式设为浸没式液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a tank as its model, or air or liquid cooling</source>
+        <translation>选择浸没槽作为其型号，或改用风冷或液冷</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: server %2 is built for air (fans) and sits in an immersion tank</source>
+        <translation>%1：服务器 %2 为风冷设计（带风扇），却放在浸没槽中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: server %2 is built for immersion (no fans) and sits in a rack cooled by %3</source>
+        <translation>%1：服务器 %2 为浸没设计（无风扇），却放在冷却方式为 %3 的机柜中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use an immersion-ready model (fans removed, firmware and materials qualified)</source>
+        <translation>使用为浸没改造的型号（去掉风扇，固件和材料经过认证）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>put it in a tank or choose a model with fans</source>
+        <translation>把它放入浸没槽，或选择带风扇的型号</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: facility water at %2 °C is warmer than %3 accepts (at most %4 °C)</source>
+        <translation>%1：设施水温 %2 °C 高于 %3 允许的上限（最高 %4 °C）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lower cooling.liquidSupplyC in the evaluation context or choose parts rated for warmer water</source>
+        <translation>降低评估上下文中的 cooling.liquidSupplyC，或选择适用于更高水温的部件</translation>
     </message>
 </context>
 <context>
@@ -1768,7 +1976,7 @@
         <translation>（空机柜）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Air</source>
         <translation>风冷</translation>
     </message>
@@ -1776,6 +1984,11 @@
         <location line="+1"/>
         <source>Liquid</source>
         <translation>液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immersion</source>
+        <translation>浸没式液冷</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2432,6 +2645,76 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::CoolingChoicesPanel</name>
+    <message>
+        <location filename="../app/modules/dashboard/cooling_choices_panel.cpp" line="-67"/>
+        <source>Cold plate</source>
+        <translation>冷板液冷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>The same GPUs cooled by air, by cold plates on CDUs, and in immersion tanks: each column is the scene&apos;s compute racks converted to that cooling and evaluated with the same inputs (network racks stay as they are).</source>
+        <translation>同样的 GPU 分别采用风冷、经 CDU 的冷板液冷和浸没槽：每一列是把场景的计算机柜换成该冷却方式后，用相同输入评估的结果（网络机柜保持不变）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare cooling choices</source>
+        <translation>比较冷却方式</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Cannot compare the cooling choices: %1</source>
+        <translation>无法比较冷却方式：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Press Compare to evaluate the three cooling choices.</source>
+        <translation>按“比较”评估三种冷却方式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scene.</source>
+        <translation>没有场景。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1
+(as drawn)</source>
+        <translation>%1
+（当前设计）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2</source>
+        <translation>%1，装于 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: not available (%2).</source>
+        <translation>%1：不可用（%2）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Fans removed in immersion lower the IT power; warm facility water removes most compressor hours. Estimates as in the catalog.</source>
+        <translation>浸没方案去掉风扇，降低了 IT 功率；温水设施水省去了大部分压缩机运行小时。估算值以部件目录为准。</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::CurrencyBox</name>
     <message>
         <location filename="../app/modules/dashboard/currency_box.cpp" line="+43"/>
@@ -2505,7 +2788,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::DashboardPanel</name>
     <message>
-        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+49"/>
+        <location filename="../app/modules/dashboard/dashboard_panel.cpp" line="+50"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2630,7 +2913,7 @@ Reload it?</source>
         <translation>每GPU小时成本的敏感性（±20 %）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Overview</source>
         <translation>概览</translation>
     </message>
@@ -2641,14 +2924,19 @@ Reload it?</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>冷却</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2656,7 +2944,7 @@ Reload it?</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Site: climate, grid carbon intensity and energy price</source>
         <translation>站点：气候、电网碳排放强度和电价</translation>
     </message>
@@ -2701,12 +2989,12 @@ Reload it?</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Cannot evaluate the economics: %1</source>
         <translation>无法评估经济性：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -3383,17 +3671,22 @@ Reload it?</source>
         <translation>机柜制冷方式</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Liquid</source>
         <translation>液冷</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Air</source>
         <translation>风冷</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Aisles</source>
         <translation>通道</translation>
     </message>

@@ -173,8 +173,10 @@ AddRowDialog::AddRowDialog(const engine::Scene& scene, const engine::Catalog& ca
   }
   m_nodes = new QSpinBox(this);
   m_nodes->setRange(0, 32);
-  m_cooling = comboOf(this, { { tr("Air"), static_cast<int>(engine::CoolingStyle::Air) },
-                              { tr("Liquid"), static_cast<int>(engine::CoolingStyle::Liquid) } });
+  m_cooling =
+    comboOf(this, { { tr("Air"), static_cast<int>(engine::CoolingStyle::Air) },
+                    { tr("Liquid"), static_cast<int>(engine::CoolingStyle::Liquid) },
+                    { tr("Immersion"), static_cast<int>(engine::CoolingStyle::Immersion) } });
   form->addRow(tr("Hall:"), m_hall);
   form->addRow(tr("Row name:"), m_name);
   form->addRow(tr("First rack X:"), m_x);

@@ -132,6 +132,7 @@ private:
   QT_TRANSLATE_NOOP("EngineChoice", "cooling"),
   QT_TRANSLATE_NOOP("EngineChoice", "air"),
   QT_TRANSLATE_NOOP("EngineChoice", "liquid"),
+  QT_TRANSLATE_NOOP("EngineChoice", "immersion"),
   QT_TRANSLATE_NOOP("EngineChoice", "crah"),
   QT_TRANSLATE_NOOP("EngineChoice", "inrow"),
   QT_TRANSLATE_NOOP("EngineChoice", "reardoor"),

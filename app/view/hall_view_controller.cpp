@@ -192,7 +192,11 @@ void HallViewController::refreshLegend()
   {
     racks = section(tr("Rack cooling"), legend.coolingStyles,
                     [](engine::CoolingStyle c)
-                    { return c == engine::CoolingStyle::Liquid ? tr("Liquid") : tr("Air"); });
+                    {
+                      return c == engine::CoolingStyle::Liquid      ? tr("Liquid")
+                             : c == engine::CoolingStyle::Immersion ? tr("Immersion")
+                                                                    : tr("Air");
+                    });
   }
   m_legend->setSection(QStringLiteral("hall.racks"), racks);
   m_legend->setSection(QStringLiteral("hall.aisles"),

@@ -146,7 +146,7 @@ HallLegend HallScene::legend() const
   const detail::Layout& l = d.layout;
   HallLegend legend;
   legend.colorBy = d.colorBy;
-  std::vector<bool> kinds(5, false), styles(2, false), aisles(3, false), coolers(4, false);
+  std::vector<bool> kinds(5, false), styles(3, false), aisles(3, false), coolers(4, false);
   for (const detail::RackItem& rack : l.racks)
   {
     kinds[static_cast<std::size_t>(rack.rack->kind)] = true;

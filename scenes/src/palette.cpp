@@ -46,7 +46,16 @@ Rgb colorOf(engine::RackKind kind)
 
 Rgb colorOf(engine::CoolingStyle style)
 {
-  return style == engine::CoolingStyle::Liquid ? Rgb{ 24, 180, 204 } : Rgb{ 120, 132, 150 };
+  switch (style)
+  {
+    case engine::CoolingStyle::Liquid:
+      return { 24, 180, 204 };
+    case engine::CoolingStyle::Immersion:
+      return { 214, 170, 40 }; // the amber of dielectric fluid
+    case engine::CoolingStyle::Air:
+      break;
+  }
+  return { 120, 132, 150 };
 }
 
 Rgb colorOf(engine::CoolerKind kind)

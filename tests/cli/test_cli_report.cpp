@@ -138,12 +138,14 @@ private slots:
     const Run run =
       cliWithoutDisplay({ "report", "builtin:lab-256", "-o", pdf, "--json", json, "--csv", csv });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY2(run.out.contains("5 pages"), qPrintable(run.out));
+    QVERIFY2(run.out.contains("6 pages"), qPrintable(run.out));
     const QByteArray bytes = readAll(pdf);
     QVERIFY(bytes.startsWith("%PDF-"));
     QVERIFY(bytes.trimmed().endsWith("%%EOF"));
     QVERIFY2(bytes.size() > 10 * 1024, qPrintable(QString::number(bytes.size())));
-    QCOMPARE(pageCount(bytes), 5);                 // summary, costs, energy, headroom, appendix
+    // summary, costs, energy, headroom, cooling choices (DGX H100 has an immersion-ready
+    // variant), appendix
+    QCOMPARE(pageCount(bytes), 6);
     QVERIFY(bytes.contains("/MediaBox [0 0 595")); // A4: 595 × 842 points
 
     const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object();
@@ -197,7 +199,7 @@ private slots:
     }
     if (!ink.empty())
     {
-      QCOMPARE(ink.size(), std::size_t{ 5 });
+      QCOMPARE(ink.size(), std::size_t{ 6 });
       for (double fraction : ink)
       {
         QVERIFY2(fraction > 0.005, qPrintable(QString("page ink %1").arg(fraction)));
@@ -215,9 +217,9 @@ private slots:
     QVERIFY2(text.contains("lab-256"), qPrintable(text.left(400)));
     QVERIFY(text.contains("Executive summary"));
     QVERIFY(text.contains("256 GPUs in 10 racks"));
-    for (int page = 1; page <= 5; ++page)
+    for (int page = 1; page <= 6; ++page)
     {
-      QVERIFY2(text.contains(QString("page %1 of 5").arg(page)), qPrintable(QString::number(page)));
+      QVERIFY2(text.contains(QString("page %1 of 6").arg(page)), qPrintable(QString::number(page)));
     }
     for (const char* row :
          { "Assumptions", "Utilisation (mean IT load)", "Energy price", "Discount rate",
@@ -231,7 +233,12 @@ private slots:
     QVERIFY(text.contains("dgx-h100")); // 32 × $270,000 in the appendix
     QVERIFY(text.contains("$270,000"));
     QVERIFY(text.contains("Thermal headroom"));
-    QVERIFY(text.contains("page 5 of 5"));
+    QVERIFY(text.contains("page 6 of 6"));
+    // The cooling page: the lab's DGX H100 air-cooled as drawn, on cold plates, in tanks.
+    QVERIFY(text.contains("Cooling choices for the same GPUs"));
+    QVERIFY(text.contains("Air (as drawn)"));
+    QVERIFY(text.contains("hgx-h100-immersion"));
+    QVERIFY(text.contains("4 tank-1p-48u"));
     QVERIFY2(text.contains(money(kpis["capexUSD"].toDouble())), qPrintable(text.left(2000)));
     QVERIFY(text.contains(QString("$%1").arg(kpis["usdPerGpuHour"].toDouble(), 0, 'f', 2)));
     QVERIFY(text.contains(QString::number(kpis["pue"].toDouble(), 'f', 3)));
@@ -370,7 +377,7 @@ private slots:
     const QString pdf = dir.filePath("p.pdf");
     const Run run = cliWithoutDisplay({ "report", kScenarios, "-o", pdf });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY(run.out.contains("6 pages")); // the scene has scenarios: a scenario page
+    QVERIFY(run.out.contains("7 pages")); // the scene has scenarios: a scenario page
     const QString text = pdfText(pdf);
     if (text.isNull())
     {
@@ -378,7 +385,8 @@ private slots:
     }
     QVERIFY2(!text.contains(MYRIAD_SOURCE_DIR) && !text.contains("lab-256-scenarios.json"),
              qPrintable(text.left(600)));
-    QVERIFY(text.contains("page 6 of 6"));
+    QVERIFY(text.contains("page 7 of 7"));
+    QVERIFY(text.contains("Cooling choices for the same GPUs"));
     QVERIFY(text.contains("Scenarios"));
     QVERIFY(text.contains("liquid-retrofit"));
   }
@@ -391,7 +399,7 @@ private slots:
     const Run run = cliWithoutDisplay(
       { "report", kScenarios, "--scenario", "liquid-retrofit", "-o", pdf, "--json", json });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QCOMPARE(pageCount(readAll(pdf)), 6); // with the scenario page
+    QCOMPARE(pageCount(readAll(pdf)), 7); // with the cooling and scenario pages
     const QJsonObject comparison =
       QJsonDocument::fromJson(readAll(json)).object()["comparison"].toObject();
     QCOMPARE(comparison["scenario"].toString(), QString("liquid-retrofit"));

@@ -82,7 +82,8 @@ const char* const kEnglishTitles[] = { "Executive summary",
                                        "Thermal headroom",
                                        "Reliability and goodput",
                                        "Appendix: unit prices behind CAPEX",
-                                       "page 1 of 5" };
+                                       "Cooling choices for the same GPUs",
+                                       "page 1 of 6" };
 
 const char* const kChineseTitles[] = { "Myriad 管理层报告",
                                        "执行摘要",
@@ -95,8 +96,9 @@ const char* const kChineseTitles[] = { "Myriad 管理层报告",
                                        "热余量",
                                        "可靠性与有效训练时间比",
                                        "附录：资本支出所依据的单价",
-                                       "第 1 页，共 5 页",
-                                       "第 5 页，共 5 页" };
+                                       "同样 GPU 的冷却方式比较",
+                                       "第 1 页，共 6 页",
+                                       "第 6 页，共 6 页" };
 
 /** A CJK family the report may embed (report_font.cpp): not DejaVu. */
 bool isCjkFont(const QString& name)
@@ -120,7 +122,7 @@ private slots:
     const Run run =
       cliWithoutDisplay({ "report", "builtin:lab-256", "-o", pdf, "--lang", "zh_CN" });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY2(run.out.contains("5 pages"), qPrintable(run.out)); // stdout stays English
+    QVERIFY2(run.out.contains("6 pages"), qPrintable(run.out)); // stdout stays English
     if (toolsMissing())
     {
       QSKIP("pdffonts/pdftotext (poppler-utils) not installed: the PDF cannot be inspected");

@@ -244,6 +244,43 @@ private slots:
     QVERIFY(annualEnergy(load, site, u, warm, 0.1).pue <
             annualEnergy(load, site, u, cold, 0.1).pue);
   }
+
+  void adiabaticPadsWetOnlyWhenWarm()
+  {
+    // Dry coolers with adiabatic pads (switch 24 °C, depression 8 K, 1.0 L per kWh while wet).
+    // Facility water at 30 °C is free-cooled while the coils see ≤ 26 °C (approach 4 K).
+    // At 30 °C outdoors a dry plant needs its compressor; wetted pads give the coils 22 °C: free,
+    // water = facility power × 1.0 L/kWh. At 20 °C the pads stay dry: the same power as the dry
+    // plant and no water.
+    HeatLoad load;
+    load.itW = load.liquidW = 1e6;
+    CoolingParams dry, wet;
+    wet.plant = CoolingPlant::Adiabatic;
+    const InstantPower hotDry = facilityPowerAt(load, 30, dry);
+    const InstantPower hotWet = facilityPowerAt(load, 30, wet);
+    QVERIFY(!hotDry.liquidFreeCooling && hotDry.chillerW > 0);
+    QVERIFY(hotWet.padsWet && hotWet.liquidFreeCooling && hotWet.chillerW == 0);
+    const InstantPower mildWet = facilityPowerAt(load, 20, wet);
+    QVERIFY(!mildWet.padsWet);
+    QVERIFY(near(mildWet.facilityW, facilityPowerAt(load, 20, dry).facilityW));
+    // A year at a constant 30 °C: every hour wet; at 20 °C none, so no water.
+    ItLoad it;
+    it.liquidIdleW = it.liquidPeakW = 1e6;
+    std::array<double, 12> u{};
+    u.fill(1.0);
+    wet.monthlySigmaK = 0;
+    const EnergyResult hot = annualEnergy(it, constantSite(30), u, wet, std::nullopt);
+    QVERIFY(near(hot.wetHours, hot.hours));
+    QVERIFY(near(hot.waterM3, hot.facilityMWh * 1000 * 1.0 / 1000));
+    const EnergyResult mild = annualEnergy(it, constantSite(20), u, wet, std::nullopt);
+    QCOMPARE(mild.wetHours, 0.0);
+    QCOMPARE(mild.waterM3, 0.0);
+    // A tower evaporates all year: more water than pads at the same site.
+    CoolingParams tower;
+    tower.plant = CoolingPlant::Evaporative;
+    tower.monthlySigmaK = 0;
+    QVERIFY(annualEnergy(it, constantSite(30), u, tower, std::nullopt).waterM3 > hot.waterM3);
+  }
 };
 
 QTEST_APPLESS_MAIN(TestEconomicsEnergy)

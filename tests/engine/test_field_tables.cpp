@@ -135,9 +135,9 @@ void TestFieldTables::everySettableFieldSetsAndRoundTrips()
     }
   }
   // rack 10 (model … serverModel, powerW, powerSource, airflowM3s), row 1, cooler 4 (with
-  // airflowM3s), feed 3, hall 5 (with switchPlacement and the site's currency and
-  // exchangeRate), node 1
-  QCOMPARE(checked, 24);
+  // airflowM3s), feed 3, hall 6 (with switchPlacement, floorRatingKgM2 and the site's currency
+  // and exchangeRate), node 1
+  QCOMPARE(checked, 25);
 }
 
 void TestFieldTables::editsOutsideARowsRangeAreRefused()

@@ -162,8 +162,9 @@ std::vector<EditCase> table()
       "rack kind decides its role in fabric and power: every model" },
     { "set rack cooling",
       edit(set("H1-R01-K01", "cooling", std::string("liquid"))),
-      { S::Power, S::Economics, S::Thermal },
-      "heat leaves by liquid: cooling power and cost, air heat; not validated, no cables" },
+      { S::Geometry, S::Power, S::Economics, S::Thermal },
+      "heat leaves by liquid: cooling power and cost, air heat; validated (a tank must be cooled "
+      "by immersion, servers fit their cooling); no cables" },
     { "set powerCapW", edit(set("H1-R01-K01", "powerCapW", 40000.0)), kPowerChain,
       "cap: validation (load over cap), power chain, its cost; heat is the devices' draw, not "
       "the cap: thermal, fabric, traffic unaffected" },
@@ -220,6 +221,10 @@ std::vector<EditCase> table()
       edit(set("H1", "containment", std::string("none"))),
       { S::Thermal },
       "aisle walls: air paths only" },
+    { "set floorRatingKgM2",
+      edit(set("H1", "floorRatingKgM2", 1200.0)),
+      { S::Geometry },
+      "floor load of racks and tanks against the rating: validation only" },
     { "set heightM",
       edit(set("H1", "heightM", 5.0)),
       { S::Geometry, S::Fabric, S::Economics, S::Thermal },

@@ -87,7 +87,7 @@ int runBench(const std::vector<std::string>& arguments)
 MYRIAD_CLI_COMMAND({ "bench", "time generate, save, load and validate of a built-in sample",
                      "usage: myriad-cli bench [--builtin NAME] [--gpus N] [--repeat 5]\n"
                      "  --builtin NAME  h100-superpod-10k (default), gb200-nvl72-10k,\n"
-                     "                  ascend-910b-10k or lab-256\n"
+                     "                  h100-immersion-10k, ascend-910b-10k or lab-256\n"
                      "  --gpus N        override the sample's GPU count (1 to 2000000)\n"
                      "  --repeat N      runs per step, the median is printed (1 to 1000)\n"
                      "  prints median times in ms and the peak resident memory",

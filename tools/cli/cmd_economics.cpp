@@ -1,8 +1,10 @@
 // myriad-cli economics FILE: power chain, energy, cost and reliability KPIs of a scene.
 #include "command.h"
+#include "cooling_choices_table.h"
 #include "scene_input.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/cooling_choices.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/scene_io.h"
 
@@ -172,7 +174,7 @@ void printSummary(const econ::EconomicsResult& r, double sensitivityPercent)
 int runEconomics(const std::vector<std::string>& arguments)
 {
   const Args args(arguments, { "--inputs", "--site", "--energy-price", "--utilisation", kOut },
-                  { "--no-tornado" });
+                  { "--no-tornado", "--cooling-choices" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
@@ -189,6 +191,8 @@ int runEconomics(const std::vector<std::string>& arguments)
   const auto result =
     econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));
   printSummary(result, inputs.sensitivityPercent);
+  if (args.has("--cooling-choices"))
+    printCoolingChoices(econ::compareCoolingChoices(scene, engine::Catalog::builtin(), inputs));
   const std::string out = args.value("--out");
   if (!out.empty())
   {
@@ -204,6 +208,7 @@ MYRIAD_CLI_COMMAND(
   { "economics", "power chain, energy, PUE, CAPEX/OPEX/TCO, $/GPU-hour, goodput",
     "usage: myriad-cli economics FILE [--inputs FILE] [--site NAME] [--energy-price USD]\n"
     "                            [--utilisation U] [-o result.json] [--no-tornado]\n"
+    "                            [--cooling-choices]\n"
     "  FILE                  scene file, or builtin:NAME\n"
     "  The scene's evaluation context (utilisation, site, price, finance; docs/models/\n"
     "  economics.md) is used unless overridden, for this run only, by:\n"
@@ -215,7 +220,9 @@ MYRIAD_CLI_COMMAND(
     "  --energy-price USD    energy price per kWh, 0 to 100\n"
     "  --utilisation U       mean IT utilisation, 0 to 1\n"
     "  -o, --out FILE        write KPIs and breakdowns as JSON\n"
-    "  --no-tornado          skip the sensitivity runs",
+    "  --no-tornado          skip the sensitivity runs\n"
+    "  --cooling-choices     also show air, cold plate and immersion side by side for the\n"
+    "                        same GPUs (docs/models/cooling.md)",
     runEconomics });
 
 } // namespace myriad::cli

@@ -51,7 +51,9 @@ int runValidate(const std::vector<std::string>& arguments)
   const engine::Catalog& catalog = engine::Catalog::builtin();
   // Physical checks, then the design checks (power chain, cooling) at the document's load.
   engine::DesignCheckOptions design;
-  design.utilisation = engine::economics::documentInputs(scene).utilisation;
+  const engine::economics::EconomicsInputs context = engine::economics::documentInputs(scene);
+  design.utilisation = context.utilisation;
+  design.liquidSupplyC = context.cooling.liquidSupplyC;
   std::printf("%s: design checks at %.0f %% utilisation (the document's evaluation context)\n",
               file.c_str(), design.utilisation * 100);
   const auto diagnostics = engine::validateDesign(scene, catalog, design);

@@ -110,6 +110,7 @@ ReportContent computeReport(const engine::Scene& scene, const engine::Catalog& c
                             b.severity != engine::Severity::Error;
                    });
   c.scenarios = summariseScenarios(scene, catalog, inputs);
+  c.coolingChoices = econ::compareCoolingChoices(scene, catalog, inputs);
   c.summary = executiveSummary(c);
   return c;
 }

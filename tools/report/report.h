@@ -13,9 +13,11 @@
  *   3. Energy by month, power by feed against rating, the sensitivity tornado.
  *   4. Headroom and risks: thermal model at the report's utilisation (hottest inlets, cooler
  *      loads), feed loads, the scene checks (validate) and power violations, reliability.
- *   5. Scenarios (only when the scene has some): every scenario's KPIs against the base, and the
+ *   5. Cooling choices (when at least two are available): air, cold plate and immersion for the
+ *      same GPUs (engine economics/cooling_choices.h).
+ *   6. Scenarios (only when the scene has some): every scenario's KPIs against the base, and the
  *      chosen scenario's deltas and layout differences.
- *   6. Appendix: the unit prices behind CAPEX, estimates the figures rest on, missing figures.
+ *   7. Appendix: the unit prices behind CAPEX, estimates the figures rest on, missing figures.
  * Money is shown in the site's currency (economics/currency.h, money_text.h); every text goes
  * through Qt's translation system (report_text.h), so with the report's translator installed
  * (:/i18n/myriad_report_zh_CN.qm) and a Chinese default locale the report is in Simplified
@@ -25,6 +27,7 @@
  * why it is missing.
  */
 
+#include "myriad/engine/economics/cooling_choices.h"
 #include "myriad/engine/economics/currency.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/scenarios.h"
@@ -92,14 +95,17 @@ struct ReportContent
   std::vector<HallHeadroom> thermalPeak;  ///< at 100 % (peak nameplate); empty when u = 1
   std::vector<engine::Diagnostic> checks; ///< validateScene, errors first
   std::vector<ScenarioSummary> scenarios; ///< every scenario of the scene
-  std::vector<SummarySentence> summary;   ///< the executive summary, one sentence each
-  engine::economics::Currency currency;   ///< money on the pages: the site's (siteCurrency)
+  /** Air, cold plate and immersion for the same GPUs at `inputs`. */
+  std::vector<engine::economics::CoolingChoiceResult> coolingChoices;
+  std::vector<SummarySentence> summary; ///< the executive summary, one sentence each
+  engine::economics::Currency currency; ///< money on the pages: the site's (siteCurrency)
 };
 
 /** The executive summary of `content`: three to five sentences built from its figures. */
 std::vector<SummarySentence> executiveSummary(const ReportContent& content);
 
-/** Number of pages the report of `content` has (5, or 6 with scenarios). */
+/** Number of pages the report of `content` has: 5, plus one with scenarios and one with the
+ *  cooling choices. */
 int reportPageCount(const ReportContent& content);
 
 /**

@@ -28,6 +28,7 @@ namespace
   QT_TRANSLATE_NOOP("ReportTerms", "optics"),
   QT_TRANSLATE_NOOP("ReportTerms", "cables"),
   QT_TRANSLATE_NOOP("ReportTerms", "racks"),
+  QT_TRANSLATE_NOOP("ReportTerms", "immersion fluid"),
   QT_TRANSLATE_NOOP("ReportTerms", "power and cooling infrastructure"),
   QT_TRANSLATE_NOOP("ReportTerms", "building and site"),
   QT_TRANSLATE_NOOP("ReportTerms", "energy"),

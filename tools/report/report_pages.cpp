@@ -393,6 +393,10 @@ std::string renderReportPdf(const ReportContent& content)
     const QRectF body = page.adjusted(0, 0, 0, -22); // the footer's band
     std::vector<std::function<void(Flow&, const ReportContent&)>> pages{ pageSummary, pageCosts,
                                                                          pageEnergy, pageHeadroom };
+    if (hasCoolingPage(content))
+    {
+      pages.emplace_back(pageCooling);
+    }
     if (!content.scenarios.empty() || content.comparison)
     {
       pages.emplace_back(pageScenarios);

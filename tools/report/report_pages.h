@@ -15,6 +15,10 @@ void pageSummary(Flow& flow, const ReportContent& content);
 void pageCosts(Flow& flow, const ReportContent& content);
 void pageEnergy(Flow& flow, const ReportContent& content);
 void pageHeadroom(Flow& flow, const ReportContent& content);
+/** Air, cold plate and immersion side by side (report_pages_cooling.cpp). */
+void pageCooling(Flow& flow, const ReportContent& content);
+/** Whether the report has that page: at least two of the choices are available. */
+bool hasCoolingPage(const ReportContent& content);
 void pageScenarios(Flow& flow, const ReportContent& content);
 void pageAppendix(Flow& flow, const ReportContent& content);
 

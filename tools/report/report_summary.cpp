@@ -9,6 +9,7 @@
 
 #include "report.h"
 #include "report_layout.h"
+#include "report_pages.h"
 #include "report_text.h"
 
 #include <algorithm>
@@ -411,7 +412,8 @@ std::vector<SummarySentence> executiveSummary(const ReportContent& c)
 
 int reportPageCount(const ReportContent& content)
 {
-  return content.scenarios.empty() && !content.comparison ? 5 : 6;
+  const int scenarios = content.scenarios.empty() && !content.comparison ? 0 : 1;
+  return 5 + scenarios + (hasCoolingPage(content) ? 1 : 0);
 }
 
 } // namespace myriad::report

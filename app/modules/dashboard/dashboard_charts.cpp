@@ -30,6 +30,7 @@ QString categoryLabel(const std::string& category)
     { "optics", QT_TRANSLATE_NOOP("DashboardCharts", "Optics") },
     { "cables", QT_TRANSLATE_NOOP("DashboardCharts", "Cables") },
     { "racks", QT_TRANSLATE_NOOP("DashboardCharts", "Racks") },
+    { "immersion fluid", QT_TRANSLATE_NOOP("DashboardCharts", "Fluid") },
     { "power and cooling infrastructure", QT_TRANSLATE_NOOP("DashboardCharts", "Power & cooling") },
     { "building and site", QT_TRANSLATE_NOOP("DashboardCharts", "Building & site") },
     { "energy", QT_TRANSLATE_NOOP("DashboardCharts", "Energy") },

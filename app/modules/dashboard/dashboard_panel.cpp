@@ -1,5 +1,6 @@
 #include "dashboard_panel.h"
 
+#include "cooling_choices_panel.h"
 #include "currency_box.h"
 #include "dashboard_charts.h"
 #include "money_text.h"
@@ -135,6 +136,7 @@ DashboardPanel::DashboardPanel(QWidget* parent)
   auto* tornadoView = makeChartView(m_tornadoChart);
   tornadoView->setMinimumHeight(420); // one readable row per input
   m_scenarioPanel = new ScenarioPanel;
+  m_coolingPanel = new CoolingChoicesPanel;
 
   m_tabs = new QTabWidget;
   m_tabs->setObjectName(QStringLiteral("dashboardTabs"));
@@ -147,8 +149,10 @@ DashboardPanel::DashboardPanel(QWidget* parent)
     UiRegistry::scrollable(page({ makeChartView(m_energyChart), makeChartView(m_feedChart) })),
     tr("Energy"));
   m_tabs->addTab(UiRegistry::scrollable(page({ tornadoView })), tr("Sensitivity"));
+  m_tabs->addTab(UiRegistry::scrollable(page({ m_coolingPanel }, true)), tr("Cooling"));
   m_tabs->addTab(UiRegistry::scrollable(page({ m_scenarioPanel }, true)), tr("Scenarios"));
-  UiRegistry::nameTabs(m_tabs, { "overview", "costs", "energy", "sensitivity", "scenarios" });
+  UiRegistry::nameTabs(m_tabs,
+                       { "overview", "costs", "energy", "sensitivity", "cooling", "scenarios" });
   // Compare pressed: the comparison is shown in its tab (a live re-comparison after an edit
   // does not pull the user away from the tab they are on).
   connect(m_scenarioPanel->compareButton(), &QPushButton::clicked, this,
@@ -430,6 +434,7 @@ void DashboardPanel::evaluate()
     m_result.reset();
     m_sensitivity.reset();
     m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
+    m_coolingPanel->setContext(m_scene, m_catalog, currentInputs());
     showError({});
     return;
   }
@@ -482,6 +487,7 @@ void DashboardPanel::apply(const LiveEconomics& economics)
     m_sensitivity = economics.sensitivity;
   }
   m_scenarioPanel->setContext(m_scene, m_catalog, currentInputs());
+  m_coolingPanel->setContext(m_scene, m_catalog, currentInputs());
   if (!m_result)
   {
     showError(tr("Cannot evaluate the economics: %1").arg(QString::fromStdString(economics.error)));
@@ -497,6 +503,7 @@ void DashboardPanel::refreshMoney()
     showResult(*m_result);
   }
   m_scenarioPanel->refreshTable();
+  m_coolingPanel->refreshTable();
 }
 
 void DashboardPanel::setCard(const QString& key, std::optional<double> number, const QString& text,

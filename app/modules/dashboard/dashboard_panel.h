@@ -42,6 +42,7 @@ struct Scene;
 namespace myriad::app
 {
 
+class CoolingChoicesPanel;
 class CurrencyBox;
 class ScenarioPanel;
 
@@ -117,7 +118,9 @@ public:
     return m_sensitivity;
   }
   ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
-  /** The tabs: Overview (cards), Costs, Energy, Sensitivity, Scenarios. */
+  CoolingChoicesPanel* coolingPanel() const { return m_coolingPanel; }
+  /** The tabs: Overview (cards), Costs, Energy, Sensitivity, Cooling (air, cold plate and
+   *  immersion side by side), Scenarios. */
   QTabWidget* tabs() const { return m_tabs; }
   /** Bring the Scenarios tab (Compare, "PDF report…") to the front. */
   void showScenarios();
@@ -169,6 +172,7 @@ private:
   QChart* m_tornadoChart = nullptr;
   QStringList m_tornadoOrder;
   ScenarioPanel* m_scenarioPanel = nullptr;
+  CoolingChoicesPanel* m_coolingPanel = nullptr;
   QTabWidget* m_tabs = nullptr;
   std::optional<engine::economics::EconomicsResult> m_result;
   std::optional<engine::economics::SensitivityResult> m_sensitivity;

@@ -19,8 +19,8 @@ const std::vector<std::pair<std::string, std::string>>& builtinCatalogFiles();
 namespace
 {
 
-constexpr std::array<const char*, 8> kCategories = { "gpu",   "server", "switch", "nic",
-                                                     "optic", "cable",  "cooler", "rack" };
+constexpr std::array<const char*, 9> kCategories = { "gpu",   "server", "switch", "nic",  "optic",
+                                                     "cable", "cooler", "rack",   "fluid" };
 
 Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, const std::string& path)
 {

@@ -6,13 +6,15 @@
  *
  * Heat per rack at utilisation u: each part's P(u) = P_idle + u·(P_max − P_idle) (power_chain.h).
  * Liquid share as in the thermal model: a liquid rack's server hands its `liquidFraction`
- * (ThermalOptions::liquidShare when it has none) to liquid, switches stay on air. Rack airflow
+ * (ThermalOptions::liquidShare when it has none) to liquid, switches stay on air; in an
+ * immersion tank every part hands the tank's fluidHeatFraction (immersion.h). Rack airflow
  * Q = P_air / (ρ·c_p·ΔT) with the part's designDeltaTK (ThermalOptions::designDeltaTK when
  * missing). A rear door removes min(capacity, the rack's air heat) before the room air.
  */
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/power_chain.h"
+#include "myriad/engine/immersion.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 #include "myriad/engine/validation.h"
@@ -162,14 +164,15 @@ private:
              { text("%.0f", std::ceil(liquidW / best->valueOr("capacityW", 0)) + 1), best->id } };
   }
 
-  void addPart(const std::string& model, bool liquidRack, bool isSwitch, double& airW,
-               double& liquidW, double& airflow)
+  /** `tankShare` > 0: the part is in an immersion tank whose fluid takes that share. */
+  void addPart(const std::string& model, bool liquidRack, bool isSwitch, double tankShare,
+               double& airW, double& liquidW, double& airflow)
   {
     const economics::PartPower p = economics::partPower(model, m_catalog);
     const Part* part = m_catalog.find(model);
     const double power = p.at(m_options.utilisation);
-    double share = 0;
-    if (liquidRack && !isSwitch)
+    double share = tankShare;
+    if (liquidRack && !isSwitch && tankShare <= 0)
     {
       share = part ? part->valueOr("liquidFraction", 0) : 0;
       if (share <= 0)
@@ -205,11 +208,12 @@ private:
       {
         const Rack& rack = hall.rows[r].racks[k];
         const bool liquid = rack.cooling == CoolingStyle::Liquid;
+        const double tankShare = immersionFluidShare(rack, m_catalog);
         double airW = 0, liquidW = 0, airflow = 0;
         for (const Node& node : rack.nodes)
-          addPart(node.model, liquid, false, airW, liquidW, airflow);
+          addPart(node.model, liquid, false, tankShare, airW, liquidW, airflow);
         for (const Switch& sw : rack.switches)
-          addPart(sw.model, liquid, true, airW, liquidW, airflow);
+          addPart(sw.model, liquid, true, tankShare, airW, liquidW, airflow);
         applyGiven(rack, airW, liquidW, airflow);
         auto door = doorCapacity.find(rack.id);
         if (door != doorCapacity.end())
@@ -352,6 +356,10 @@ std::vector<Diagnostic> validateDesign(const Scene& scene, const Catalog& catalo
     if (!flagged.count(d.objectId))
       out.push_back(std::move(d));
   for (Diagnostic& d : coolingDiagnostics(scene, catalog, options))
+    out.push_back(std::move(d));
+  for (Diagnostic& d : enclosureDiagnostics(scene, catalog))
+    out.push_back(std::move(d));
+  for (Diagnostic& d : waterSupplyDiagnostics(scene, catalog, options.liquidSupplyC))
     out.push_back(std::move(d));
   return out;
 }

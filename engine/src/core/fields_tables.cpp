@@ -95,7 +95,7 @@ const std::vector<Field<Rack>>& rackFields()
     { .key = "cooling",
       .type = Type::Choice,
       .label = MYRIAD_TR_NOOP("EngineField", "Cooling"),
-      .choices = spellings({ CoolingStyle::Air, CoolingStyle::Liquid }),
+      .choices = spellings({ CoolingStyle::Air, CoolingStyle::Liquid, CoolingStyle::Immersion }),
       .fallbackText = "air",
       .settable = true,
       .affects = { K::RackCooling },

@@ -124,6 +124,19 @@ const std::vector<Field<Hall>>& hallFields()
       .affects = { K::CoolingPlant },
       .editor = EditorHint{},
       MYRIAD_CHOICE(Hall, Containment, containment) },
+    { .key = "floorRatingKgM2",
+      .type = Type::Number,
+      .label = MYRIAD_TR_NOOP("EngineField", "Floor rating"),
+      .unit = "kg/m²",
+      .minimum = 0,
+      .maximum = 100000,
+      .fallbackNumber = 0.0,
+      .omitDefault = true,
+      .settable = true,
+      .expected = "a uniform load rating ≥ 0 in kg/m² (0: not checked)",
+      .affects = { K::FloorRating },
+      .editor = EditorHint{ " kg/m²", 1, 0, 100000, MYRIAD_TR_NOOP("EngineField", "not checked") },
+      MYRIAD_NUMBER(Hall, floorRatingKgM2) },
   };
   return table;
 }

@@ -19,8 +19,9 @@ constexpr Names<RackKind, 5> kRackKinds{ { { RackKind::Compute, "compute" },
                                            { RackKind::Power, "power" },
                                            { RackKind::Cooling, "cooling" } } };
 constexpr Names<Facing, 2> kFacings{ { { Facing::PlusY, "+y" }, { Facing::MinusY, "-y" } } };
-constexpr Names<CoolingStyle, 2> kCoolingStyles{ { { CoolingStyle::Air, "air" },
-                                                   { CoolingStyle::Liquid, "liquid" } } };
+constexpr Names<CoolingStyle, 3> kCoolingStyles{ { { CoolingStyle::Air, "air" },
+                                                   { CoolingStyle::Liquid, "liquid" },
+                                                   { CoolingStyle::Immersion, "immersion" } } };
 constexpr Names<CoolerKind, 4> kCoolerKinds{ { { CoolerKind::Crah, "crah" },
                                                { CoolerKind::InRow, "inrow" },
                                                { CoolerKind::RearDoor, "reardoor" },

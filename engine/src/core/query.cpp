@@ -3,6 +3,7 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/fields.h"
+#include "myriad/engine/immersion.h"
 
 #include <cmath>
 #include <cstdio>
@@ -108,6 +109,19 @@ Box rackBox(const Rack& rack, const Catalog& catalog)
 Box slotBox(const Rack& rack, int slotU, int heightU, const Catalog& catalog)
 {
   const RackSize size = rackSize(rack, catalog);
+  const Part* part = catalog.find(rack.model);
+  if (part != nullptr && isTankPart(*part))
+  {
+    // A tank holds its servers upright, side by side along its length (X), slot 1 at its
+    // low-X end; they stand in the fluid up to a few centimetres below the surface.
+    const double x0 = rack.xM + 0.1 + (slotU - 1) * kRackUnitM;
+    return { x0,
+             rack.yM + 0.1,
+             0.15,
+             x0 + heightU * kRackUnitM,
+             rack.yM + size.depthM - 0.1,
+             size.heightM - 0.1 };
+  }
   const double inset = 0.03; // rails and doors
   const double z0 = kPlinthM + (slotU - 1) * kRackUnitM;
   return { rack.xM + inset,

@@ -83,6 +83,9 @@ void buildCapex(EconomicsResult& r, const SceneAggregates& a, const EconomicsInp
   r.capex.push_back({ "cables", scaled(a.cables.usd, f), a.cables.basis, a.cables.estimate, it });
   r.capex.push_back(
     { "racks", scaled(a.rackPrices.usd, f), a.rackPrices.basis, a.rackPrices.estimate, fac });
+  if (a.fluidLitres > 0) // tanks are in "racks"; their fluid lasts as long as the tanks
+    r.capex.push_back(
+      { "immersion fluid", scaled(a.fluid.usd, f), a.fluid.basis, a.fluid.estimate, fac });
   const auto perW = resolve(in.infraUSDPerW, catalog, "infraUSDPerW", r);
   const auto share = resolve(in.powerCoolingShare, catalog, "powerCoolingShare", r);
   std::optional<double> infra, building;

@@ -33,6 +33,19 @@ struct LoopPower
   bool freeCooling = false;
 };
 
+/** Whether an adiabatic plant has its pads wetted at `outdoorC`. */
+bool padsWet(double outdoorC, const CoolingParams& p)
+{
+  return p.plant == CoolingPlant::Adiabatic && outdoorC > p.adiabaticSwitchC;
+}
+
+/** The temperature the heat-rejection coils see: depressed for towers and wetted pads. */
+double coilTemperatureC(double outdoorC, const CoolingParams& p)
+{
+  const bool evaporating = p.plant == CoolingPlant::Evaporative || padsWet(outdoorC, p);
+  return evaporating ? outdoorC - p.evaporativeDepressionK : outdoorC;
+}
+
 LoopPower loopPower(double heatW, double supplyC, double outdoorC, const CoolingParams& p)
 {
   LoopPower lp;
@@ -40,8 +53,7 @@ LoopPower loopPower(double heatW, double supplyC, double outdoorC, const Cooling
   {
     return lp;
   }
-  const double effectiveOutdoorC =
-    p.plant == CoolingPlant::Evaporative ? outdoorC - p.evaporativeDepressionK : outdoorC;
+  const double effectiveOutdoorC = coilTemperatureC(outdoorC, p);
   if (effectiveOutdoorC <= supplyC - p.economiserApproachK)
   {
     lp.freeCooling = true;
@@ -83,6 +95,7 @@ MonthEnergy monthEnergy(const ItLoad& load, double meanC, double hours, double u
   m.utilisation = u;
   const HeatLoad heat = load.at(u);
   double itW = 0, coolingW = 0, otherW = 0, freeShare = 0, liquidFreeShare = 0;
+  double wetShare = 0, wetFacilityW = 0;
   for (const auto& [z, w] : quadrature())
   {
     const InstantPower ip = facilityPowerAt(heat, meanC + z * p.monthlySigmaK, p);
@@ -91,6 +104,8 @@ MonthEnergy monthEnergy(const ItLoad& load, double meanC, double hours, double u
     otherW += w * (ip.electricalLossW + ip.miscW);
     freeShare += ip.airFreeCooling || heat.airW <= 0 ? w : 0;
     liquidFreeShare += ip.liquidFreeCooling ? w : 0;
+    wetShare += ip.padsWet ? w : 0;
+    wetFacilityW += ip.padsWet ? w * ip.facilityW : 0;
   }
   m.itMWh = itW * hours / 1e6;
   m.coolingMWh = coolingW * hours / 1e6;
@@ -98,6 +113,14 @@ MonthEnergy monthEnergy(const ItLoad& load, double meanC, double hours, double u
   m.facilityMWh = m.itMWh + m.coolingMWh + m.otherMWh;
   m.economiserHours = freeShare * hours;
   m.liquidEconomiserHours = liquidFreeShare * hours;
+  m.wetHours = wetShare * hours;
+  // Every watt the facility draws ends up as heat the plant rejects (an upper bound: some
+  // leaves through the building envelope). Towers evaporate all year, pads only when wet.
+  const double facilityW = (itW + coolingW + otherW);
+  if (p.plant == CoolingPlant::Evaporative)
+    m.waterM3 = facilityW * hours / 1e3 * p.waterLitresPerKWh / 1e3;
+  else if (p.plant == CoolingPlant::Adiabatic)
+    m.waterM3 = wetFacilityW * hours / 1e3 * p.adiabaticLitresPerKWh / 1e3;
   m.pue = m.itMWh > 0 ? m.facilityMWh / m.itMWh : 0;
   return m;
 }
@@ -115,8 +138,7 @@ HeatLoad ItLoad::at(double u) const
 
 double chillerCop(double outdoorC, double supplyC, const CoolingParams& p)
 {
-  const double outdoor =
-    p.plant == CoolingPlant::Evaporative ? outdoorC - p.evaporativeDepressionK : outdoorC;
+  const double outdoor = coilTemperatureC(outdoorC, p);
   const double evapK = supplyC - p.evaporatorApproachK + kKelvin;
   const double condK = outdoor + p.condenserApproachK + kKelvin;
   const double lift = condK - evapK;
@@ -143,6 +165,7 @@ InstantPower facilityPowerAt(const HeatLoad& load, double outdoorC, const Coolin
   ip.economiserW = air.economiserW + liquid.economiserW;
   ip.airFreeCooling = air.freeCooling;
   ip.liquidFreeCooling = liquid.freeCooling;
+  ip.padsWet = padsWet(outdoorC, p);
   ip.electricalLossW = p.electricalLossFraction * load.itW;
   ip.miscW = p.miscFraction * load.itW;
   ip.facilityW = ip.itW + ip.coolingW() + ip.electricalLossW + ip.miscW;
@@ -164,6 +187,8 @@ EnergyResult annualEnergy(const ItLoad& load, const SiteClimate& site,
     e.facilityMWh += e.months[m].facilityMWh;
     e.economiserHours += e.months[m].economiserHours;
     e.liquidEconomiserHours += e.months[m].liquidEconomiserHours;
+    e.waterM3 += e.months[m].waterM3;
+    e.wetHours += e.months[m].wetHours;
     hours += e.months[m].hours;
   }
   e.hours = hours;
@@ -181,13 +206,7 @@ EnergyResult annualEnergy(const ItLoad& load, const SiteClimate& site,
   {
     e.carbonTonnes = e.facilityMWh * 1000 * *gridKgCo2PerKWh / 1000;
   }
-  if (params.plant == CoolingPlant::Evaporative)
-  {
-    // Every watt the facility draws ends up as heat; the model lets the tower reject all of it
-    // (an upper bound: some losses leave through the building envelope).
-    e.waterM3 = e.facilityMWh * 1000 * params.waterLitresPerKWh / 1000;
-    e.wueLPerKWh = e.itMWh > 0 ? e.waterM3 * 1000 / (e.itMWh * 1000) : 0;
-  }
+  e.wueLPerKWh = e.itMWh > 0 ? e.waterM3 * 1000 / (e.itMWh * 1000) : 0;
   return e;
 }
 

@@ -95,6 +95,7 @@ void validateCooling(const CoolingParams& c)
   requireAtLeast("cooling.miscFraction", c.miscFraction, 0);
   requireAtLeast("cooling.monthlySigmaK", c.monthlySigmaK, 0);
   requireAtLeast("cooling.waterLitresPerKWh", c.waterLitresPerKWh, 0);
+  requireAtLeast("cooling.adiabaticLitresPerKWh", c.adiabaticLitresPerKWh, 0);
 }
 
 void validateRun(const TrainingRunInput& run)
@@ -142,7 +143,16 @@ void validateMoney(const EconomicsInputs& in)
 
 const char* toString(CoolingPlant plant)
 {
-  return plant == CoolingPlant::Evaporative ? "evaporative" : "air-cooled-chiller";
+  switch (plant)
+  {
+    case CoolingPlant::Evaporative:
+      return "evaporative";
+    case CoolingPlant::Adiabatic:
+      return "adiabatic";
+    case CoolingPlant::AirCooledChiller:
+      break;
+  }
+  return "air-cooled-chiller";
 }
 
 std::optional<CoolingPlant> coolingPlantFromString(const std::string& text)
@@ -150,6 +160,10 @@ std::optional<CoolingPlant> coolingPlantFromString(const std::string& text)
   if (text == "evaporative")
   {
     return CoolingPlant::Evaporative;
+  }
+  if (text == "adiabatic")
+  {
+    return CoolingPlant::Adiabatic;
   }
   if (text == "air-cooled-chiller")
   {

@@ -116,7 +116,7 @@ std::map<std::string, Handler> coolingHandlers(const ObjectReader& r, CoolingPar
         if (!plant)
         {
           throw LoadError(r.file(), path, "unknown cooling plant",
-                          "\"air-cooled-chiller\" or \"evaporative\"");
+                          "\"air-cooled-chiller\", \"evaporative\" or \"adiabatic\"");
         }
         c.plant = *plant;
       } },
@@ -140,6 +140,8 @@ std::map<std::string, Handler> coolingHandlers(const ObjectReader& r, CoolingPar
     { "miscFraction", r.number(c.miscFraction) },
     { "monthlySigmaK", r.number(c.monthlySigmaK) },
     { "waterLitresPerKWh", r.number(c.waterLitresPerKWh) },
+    { "adiabaticSwitchC", r.number(c.adiabaticSwitchC) },
+    { "adiabaticLitresPerKWh", r.number(c.adiabaticLitresPerKWh) },
   };
 }
 
@@ -253,7 +255,9 @@ Json coolingToJson(const CoolingParams& c)
                { "electricalLossFraction", c.electricalLossFraction },
                { "miscFraction", c.miscFraction },
                { "monthlySigmaK", c.monthlySigmaK },
-               { "waterLitresPerKWh", c.waterLitresPerKWh } };
+               { "waterLitresPerKWh", c.waterLitresPerKWh },
+               { "adiabaticSwitchC", c.adiabaticSwitchC },
+               { "adiabaticLitresPerKWh", c.adiabaticLitresPerKWh } };
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "economics_data.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/power_chain.h"
+#include "myriad/engine/immersion.h"
 
 #include <cmath>
 #include <cstdio>
@@ -68,6 +69,7 @@ struct Walk
   std::map<std::string, int> servers;
   std::map<std::string, int> switchModels;
   std::map<std::string, int> rackModels;
+  std::map<std::string, double> fluidLitres; ///< immersion fluid by fluid part id
   bool leaf = false, spine = false, core = false;
   bool psusEstimated = false;
   std::unordered_map<std::string, PartInfo> parts;
@@ -110,11 +112,13 @@ void addRack(SceneAggregates& a, Walk& w, const Rack& rack, const Catalog& catal
 {
   const bool liquid = rack.cooling == CoolingStyle::Liquid;
   const double fallback = inputs.cooling.liquidHeatFraction;
+  // In an immersion tank every part, switches too, hands the tank's share to the fluid.
+  const double tankShare = immersionFluidShare(rack, catalog);
   // This rack's load, added to the scene's at the end (a given power replaces it).
   double liquidIdle = 0, liquidPeak = 0, airIdle = 0, airPeak = 0;
   auto addHeat = [&](const PartPower& p, double liquidFraction)
   {
-    const double lf = liquid ? liquidFraction : 0;
+    const double lf = tankShare > 0 ? tankShare : liquid ? liquidFraction : 0;
     liquidIdle += lf * p.idleW;
     liquidPeak += lf * p.maxW;
     airIdle += (1 - lf) * p.idleW;
@@ -153,7 +157,7 @@ void addRack(SceneAggregates& a, Walk& w, const Rack& rack, const Catalog& catal
     // A given power (measured, budget, nameplate) is the rack's draw at any utilisation, as in
     // the power chain and the thermal model; the contents' liquid share splits it.
     const double peak = liquidPeak + airPeak;
-    const double lf = peak > 0 ? liquidPeak / peak : (liquid ? fallback : 0.0);
+    const double lf = peak > 0 ? liquidPeak / peak : (liquid ? fallback : tankShare);
     liquidIdle = liquidPeak = lf * rack.powerW;
     airIdle = airPeak = (1 - lf) * rack.powerW;
   }
@@ -164,6 +168,31 @@ void addRack(SceneAggregates& a, Walk& w, const Rack& rack, const Catalog& catal
   a.itPeakW += liquidPeak + airPeak;
   a.racks += 1;
   w.rackModels[rack.model] += 1;
+  if (const TankFluid fluid = tankFluid(rack, catalog); fluid.litres > 0)
+    w.fluidLitres[fluid.fluid ? fluid.fluid->id : rack.model + ".fluid"] += fluid.litres;
+}
+
+/** Immersion fluid: litres × the fluid's priceUSDPerL, per fluid. */
+void priceFluid(SceneAggregates& a, const Walk& w, const Catalog& catalog)
+{
+  for (const auto& [id, litres] : w.fluidLitres)
+  {
+    a.fluidLitres += litres;
+    const Part* fluid = catalog.find(id);
+    const auto price =
+      fluid ? fluid->figures.find("priceUSDPerL") : decltype(fluid->figures.end()){};
+    if (fluid == nullptr || price == fluid->figures.end())
+    {
+      a.fluid.usd.reset();
+      a.missing.push_back(id + ".priceUSDPerL");
+      continue;
+    }
+    if (a.fluid.usd)
+      *a.fluid.usd += litres * price->second.value;
+    a.fluid.estimate = a.fluid.estimate || price->second.estimate;
+    a.fluid.basis += (a.fluid.basis.empty() ? "" : " + ") + withThousands(litres) + " L of " + id +
+                     " at $" + withThousands(price->second.value * 100) + " per 100 L";
+  }
 }
 
 void gpuFigures(SceneAggregates& a, const Walk& w, const Catalog& catalog)
@@ -306,6 +335,7 @@ SceneAggregates aggregateScene(const Scene& scene, const Catalog& catalog,
       "PSUs per node: " + withThousands(facilityDefault(catalog, "psusPerNode", 6)) +
       " (DGX H100) for servers without a psus figure");
   }
+  priceFluid(a, w, catalog);
   gpuFigures(a, w, catalog);
   estimateFabric(a, catalog, inputs.bom);
   return a;

@@ -46,6 +46,8 @@ struct SceneAggregates
   PriceSum systems;
   PriceSum switchPrices;
   PriceSum rackPrices;
+  PriceSum fluid;         ///< immersion tanks' fluid (litres × price per litre)
+  double fluidLitres = 0; ///< 0: no immersion tanks
   PriceSum optics;
   PriceSum cables;
   double transceivers = 0;

@@ -47,6 +47,8 @@ const char* toString(DataKind kind)
       return "rack-load";
     case DataKind::AirPorts:
       return "air-ports";
+    case DataKind::FloorRating:
+      return "floor-rating";
   }
   return "?";
 }

@@ -191,8 +191,8 @@ AddRow readAddRow(const JsonReader& r, const json& j, const std::string& p)
   a.rackModel = r.stringOr(j, "rackModel", p, "");
   a.serverModel = r.stringOr(j, "serverModel", p, "");
   a.nodesPerRack = r.integerOr(j, "nodesPerRack", p, a.serverModel.empty() ? 0 : 4);
-  a.cooling =
-    readEnum(r, j, "cooling", p, &coolingStyleFromString, CoolingStyle::Air, "air or liquid");
+  a.cooling = readEnum(r, j, "cooling", p, &coolingStyleFromString, CoolingStyle::Air,
+                       "air, liquid or immersion");
   a.feeds = readStrings(r, j, "feeds", p, false);
   return a;
 }

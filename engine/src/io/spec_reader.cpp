@@ -31,7 +31,7 @@ GeneratorSpec readSpecJson(const JsonReader& r, const nlohmann::json& j, const s
   const auto style = coolingStyleFromString(cooling);
   if (!style)
   {
-    r.fail(p + "/cooling", "unknown value \"" + cooling + "\"", "air or liquid");
+    r.fail(p + "/cooling", "unknown value \"" + cooling + "\"", "air, liquid or immersion");
   }
   spec.cooling = *style;
   const std::string containment = r.stringOr(j, "containment", p, toString(spec.containment));

@@ -24,6 +24,7 @@
 #include "layout/hall_builder.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/immersion.h"
 
 #include <cmath>
 
@@ -89,8 +90,15 @@ Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog)
       "spec.nodesPerScalableUnit = " + std::to_string(spec.nodesPerScalableUnit) +
       " must be a multiple of spec.nodesPerRack = " + std::to_string(spec.nodesPerRack));
   }
-  const Part& rack =
-    catalog.part(server.attributes.count("rack") ? server.attribute("rack") : "rack-48u-600x1200");
+  const Part& rack = catalog.part(server.attributes.count("rack") ? server.attribute("rack")
+                                                                  : detail::kAirRackModel);
+  if (isTankPart(rack) != (spec.cooling == CoolingStyle::Immersion))
+  {
+    throw SpecError("spec.cooling = \"" + std::string(toString(spec.cooling)) + "\" does not fit " +
+                    "server " + server.id + ", whose rack " + rack.id +
+                    (isTankPart(rack) ? " is an immersion tank (use cooling \"immersion\")"
+                                      : " is not a tank (immersion needs an immersion server)"));
+  }
   if (spec.rackPitchM + 1e-9 < rack.valueOr("widthM", 0.6))
   {
     throw SpecError("spec.rackPitchM = " + std::to_string(spec.rackPitchM) +
@@ -112,7 +120,8 @@ Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog)
 
 std::vector<std::string> builtinSpecNames()
 {
-  return { "h100-superpod-10k", "gb200-nvl72-10k", "ascend-910b-10k", "lab-256" };
+  return { "h100-superpod-10k", "gb200-nvl72-10k", "h100-immersion-10k", "ascend-910b-10k",
+           "lab-256" };
 }
 
 GeneratorSpec builtinSpec(const std::string& name)
@@ -143,6 +152,30 @@ GeneratorSpec builtinSpec(const std::string& name)
     spec.leafSwitchModel = "q3400";
     spec.coolerModel = "crah-250kw";
     spec.supplySetpointC = 25;
+    return spec;
+  }
+  if (name == "h100-immersion-10k")
+  {
+    // The 10k H100 cluster in single-phase immersion: 1,280 HGX H100 servers prepared for
+    // immersion (fans removed), 8 per 48U tank (73 kW), 4 tanks per SU of 32 servers, 5 SUs per
+    // row, served from 1.5 m aisles. Every switch stays air-cooled in the central network rows
+    // (hot-aisle containment, raised-floor supply, racks at their own pitch); the tanks'
+    // exchangers hand their heat to CDUs on facility water, a few CRAHs take the switches' and
+    // the fluid surfaces' heat.
+    spec.serverModel = "hgx-h100-immersion";
+    spec.gpuCount = 10240;
+    spec.nodesPerRack = 8;
+    spec.scalableUnitsPerRow = 5;
+    spec.rackPitchM = 2.6;
+    spec.coldAisleM = 1.5;
+    spec.hotAisleM = 1.2;
+    spec.hallHeightM = 4.5;
+    spec.cooling = CoolingStyle::Immersion;
+    spec.coolerModel = "crah-250kw";
+    spec.supplySetpointC = 22;
+    spec.raisedFloorM = 0.6;
+    spec.containment = Containment::HotAisle;
+    spec.switchPlacement = SwitchPlacement::CentralRow;
     return spec;
   }
   if (name == "ascend-910b-10k")

@@ -7,6 +7,7 @@
 
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/immersion.h"
 #include "myriad/engine/query.h"
 #include "myriad/engine/thermal/thermal_model.h"
 
@@ -66,6 +67,7 @@ HallBuilder::HallBuilder(const GeneratorSpec& spec, const Catalog& catalog, cons
   , m_catalog(catalog)
   , m_server(server)
   , m_rack(rack)
+  , m_networkRack(isTankPart(rack) ? catalog.part(kAirRackModel) : rack)
 {
   m_gpusPerNode = std::max(1, static_cast<int>(server.valueOr("gpus", 8)));
   m_rails = std::max(1, static_cast<int>(server.valueOr("computeNics", 8)));
@@ -83,11 +85,13 @@ HallBuilder::HallBuilder(const GeneratorSpec& spec, const Catalog& catalog, cons
 
 Rack HallBuilder::emptyRack(RackKind kind) const
 {
+  // Switches stay in air-cooled racks in an immersion hall (their optics are not immersed).
+  const Part& enclosure = kind == RackKind::Compute ? m_rack : m_networkRack;
   Rack rack;
-  rack.model = m_rack.id;
+  rack.model = enclosure.id;
   rack.kind = kind;
   rack.cooling = kind == RackKind::Compute ? m_spec.cooling : CoolingStyle::Air;
-  rack.powerCapW = m_rack.valueOr("powerCapW", 0);
+  rack.powerCapW = enclosure.valueOr("powerCapW", 0);
   return rack;
 }
 
@@ -140,7 +144,7 @@ std::vector<Rack> HallBuilder::networkRacks(std::vector<Switch> switches)
     return racks;
   }
   const int height = partHeightU(switches.front().model, m_catalog);
-  const int usable = static_cast<int>(m_rack.valueOr("units", 48)) - 4; // patch panels
+  const int usable = static_cast<int>(m_networkRack.valueOr("units", 48)) - 4; // patch panels
   const int perRack = std::max(1, std::min(m_spec.switchesPerNetworkRack, usable / height));
   for (std::size_t i = 0; i < switches.size(); ++i)
   {
@@ -304,13 +308,20 @@ HeatBudget heatBudget(const Hall& hall, const Catalog& catalog)
   const double liquidShareDefault = economics::CoolingParams{}.liquidHeatFraction;
   const double defaultDeltaTK = thermal::ThermalOptions{}.designDeltaTK;
   HeatBudget b;
-  auto add = [&](const Part& part, bool liquidRack, bool isSwitch)
+  auto add = [&](const Part& part, bool liquidRack, bool isSwitch, double tankShare)
   {
     const double power = part.valueOr("powerMaxW", 0);
     const double own = isSwitch ? 0 : part.valueOr("liquidFraction", 0);
-    // Liquid share as the air side sees it (smallest) and as the CDU side sees it (largest).
-    const double airSideShare = liquidRack ? (own > 0 ? own : isSwitch ? 0 : airShareDefault) : 0;
-    const double cduSideShare = liquidRack ? (own > 0 ? own : liquidShareDefault) : 0;
+    // Liquid share as the air side sees it (smallest) and as the CDU side sees it (largest);
+    // one share in a tank, where every part sits in the fluid.
+    const double airSideShare = tankShare > 0 ? tankShare
+                                : liquidRack  ? (own > 0    ? own
+                                                 : isSwitch ? 0
+                                                            : airShareDefault)
+                                              : 0;
+    const double cduSideShare = tankShare > 0 ? tankShare
+                                : liquidRack  ? (own > 0 ? own : liquidShareDefault)
+                                              : 0;
     const double air = power * (1 - airSideShare);
     b.airW += air;
     b.liquidW += power * cduSideShare;
@@ -320,10 +331,11 @@ HeatBudget heatBudget(const Hall& hall, const Catalog& catalog)
     for (const auto& rack : row.racks)
     {
       const bool liquid = rack.cooling == CoolingStyle::Liquid;
+      const double tankShare = immersionFluidShare(rack, catalog);
       for (const auto& node : rack.nodes)
-        add(catalog.part(node.model), liquid, false);
+        add(catalog.part(node.model), liquid, false, tankShare);
       for (const auto& sw : rack.switches)
-        add(catalog.part(sw.model), liquid, true);
+        add(catalog.part(sw.model), liquid, true, tankShare);
     }
   return b;
 }
@@ -346,15 +358,25 @@ const Part* largestCdu(const Catalog& catalog)
 
 void HallBuilder::placeRows(Hall& hall)
 {
-  const double rackWidth = m_rack.valueOr("widthM", 0.6);
-  const double rackDepth = m_rack.valueOr("depthM", 1.2);
-  const double pitch = m_spec.rackPitchM;
-  std::size_t longest = 0;
+  // Rows are as deep as their deepest enclosure; a smaller one (a network rack among tanks)
+  // stands centred in its slot.
+  const double rackDepth =
+    std::max(m_rack.valueOr("depthM", 1.2), m_networkRack.valueOr("depthM", 1.2));
+  // A row of network racks only stands at its racks' own pitch where the compute enclosure is
+  // wider (tanks): gaps between racks would let exhaust back to the intakes.
+  const double networkPitch =
+    std::min(m_spec.rackPitchM, std::max(m_networkRack.valueOr("widthM", 0.6), 0.6));
+  auto pitchOf = [&](const RowPlan& plan)
+  {
+    const bool network = std::all_of(plan.racks.begin(), plan.racks.end(),
+                                     [](const Rack& k) { return k.kind == RackKind::Network; });
+    return network && &m_networkRack != &m_rack ? networkPitch : m_spec.rackPitchM;
+  };
+  double rowLength = 0;
   for (const auto& plan : m_rows)
   {
-    longest = std::max(longest, plan.racks.size());
+    rowLength = std::max(rowLength, static_cast<double>(plan.racks.size()) * pitchOf(plan));
   }
-  const double rowLength = static_cast<double>(longest) * pitch;
   hall.widthM = std::max(hall.widthM, rowLength + 2 * m_spec.wallClearanceM);
   const double x0 = (hall.widthM - rowLength) / 2;
   double y = m_spec.wallClearanceM;
@@ -362,12 +384,14 @@ void HallBuilder::placeRows(Hall& hall)
   {
     // Pairs of rows face each other across a cold aisle and turn their backs to a hot aisle.
     const bool firstOfPair = r % 2 == 0;
+    const double pitch = pitchOf(m_rows[r]);
     Row row;
     for (std::size_t k = 0; k < m_rows[r].racks.size(); ++k)
     {
       Rack rack = std::move(m_rows[r].racks[k]);
-      rack.xM = x0 + static_cast<double>(k) * pitch + (pitch - rackWidth) / 2;
-      rack.yM = y;
+      const RackSize size = rackSize(rack, m_catalog);
+      rack.xM = x0 + static_cast<double>(k) * pitch + (pitch - size.widthM) / 2;
+      rack.yM = y + (rackDepth - size.depthM) / 2;
       rack.facing = firstOfPair ? Facing::PlusY : Facing::MinusY;
       row.racks.push_back(std::move(rack));
     }
@@ -543,7 +567,7 @@ Hall HallBuilder::build()
     for (const auto& rack : row.racks)
     {
       rowStart = std::min(rowStart, rack.xM);
-      rowEnd = std::max(rowEnd, rack.xM + m_rack.valueOr("widthM", 0.6));
+      rowEnd = std::max(rowEnd, rack.xM + rackSize(rack, m_catalog).widthM);
     }
   }
   const double shift = (hall.widthM - (rowEnd - rowStart)) / 2 - rowStart;

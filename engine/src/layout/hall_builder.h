@@ -8,6 +8,9 @@
 namespace myriad::engine::detail
 {
 
+/** The enclosure of racks that are not tanks in an immersion hall (network racks). */
+inline constexpr const char* kAirRackModel = "rack-48u-600x1200";
+
 /** Air handlers are sized to run at most this share of their capacity at peak with all units
  *  on: the thermal model shows that the units nearest the hottest rows take 10–20 % more
  *  than the mean (return air is not mixed evenly). */
@@ -46,7 +49,8 @@ private:
   const GeneratorSpec& m_spec;
   const Catalog& m_catalog;
   const Part& m_server;
-  const Part& m_rack;
+  const Part& m_rack;        ///< compute racks' enclosure (a tank in an immersion hall)
+  const Part& m_networkRack; ///< network racks' enclosure (always an air-cooled rack)
   int m_gpusPerNode = 0;
   int m_rails = 0;
   int m_scalableUnits = 0;

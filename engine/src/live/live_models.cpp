@@ -59,6 +59,8 @@ void runGeometry(const Scene& scene, const Catalog& catalog, Output& out)
 {
   for (const Diagnostic& d : validateScene(scene, catalog))
     out.violations.push_back(violationOf(Stage::Geometry, d));
+  for (const Diagnostic& d : enclosureDiagnostics(scene, catalog))
+    out.violations.push_back(violationOf(Stage::Geometry, d));
   const SceneCounts counts = countScene(scene, catalog);
   out.kpis.racks = counts.racks;
   out.kpis.gpus = counts.gpus;
@@ -194,6 +196,9 @@ void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults&
     out.violations.push_back(
       violationOf(Stage::Economics, Severity::Warning, {},
                   { MYRIAD_TR_NOOP("EngineText", "missing figure: %1"), { missing } }));
+  // The context's facility water against what the tanks and CDUs accept.
+  for (const Diagnostic& d : waterSupplyDiagnostics(scene, catalog, inputs.cooling.liquidSupplyC))
+    out.violations.push_back(violationOf(Stage::Economics, d));
   priced = { std::move(inputs), std::move(r) };
 }
 

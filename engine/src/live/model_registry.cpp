@@ -19,14 +19,17 @@ using K = edit::DataKind;
  * What each model reads, from its code:
  * - geometry: validateScene (footprints of racks and coolers inside the hall and apart; U slots
  *   of nodes and switches within the enclosure; rack power against its cap; feeds known and
- *   within rating) and countScene (racks, GPUs, IT power from the devices' catalog figures).
+ *   within rating), countScene (racks, GPUs, IT power from the devices' catalog figures) and
+ *   enclosureDiagnostics (floor load of filled racks and tanks against the floor rating, tank and
+ *   cooling style agree, servers fit their cooling).
  * - fabric: buildSuperPod + routeCables (devices and their rails, switch racks and slots, rack
  *   positions and the hall height for tray lengths). Not facing: cable ends do not depend on it.
  * - power: analyzePowerChain (per-rack load of nodes and switches, cap, cooling style, feeds)
  *   at the evaluation context's utilisation (load level).
  * - economics: evaluateEconomics (priced servers, switches and enclosures, the power chain,
- *   the evaluation context: inputs and load level) and the fabric stage's routed BOM. It does
- *   not read coolers or setpoints.
+ *   the evaluation context: inputs and load level) and the fabric stage's routed BOM, and the
+ *   context's facility water against the tanks' and CDUs' limits (waterSupplyDiagnostics). It
+ *   does not read setpoints or cooler positions.
  * - traffic: the fabric graph's endpoints (devices and rails) and the jobs.
  * - thermal: analyzeHall (rack and cooler boxes, intake sides, heat of nodes and switches per
  *   rack at the load level or the rack's given power and airflow, liquid share, coolers, their
@@ -39,7 +42,7 @@ const std::vector<ModelDescriptor>& table()
     { Stage::Geometry,
       "geometry",
       { K::Layout, K::CoolerLayout, K::Devices, K::RackModels, K::SwitchSlots, K::RackPower,
-        K::RackLoad, K::Feeds },
+        K::RackCooling, K::RackLoad, K::Feeds, K::FloorRating },
       {},
       Lane::Cheap,
       &detail::runGeometryStage },

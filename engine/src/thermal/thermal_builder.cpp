@@ -327,13 +327,16 @@ void HallGridBuilder::addRack(const Rack& rack)
   air.flowM3s = heat.airflowM3s;
   air.heatRiseK = (heat.airW - heat.rearDoorW) / (kAirRhoCp * heat.airflowM3s);
   m_p.racks.push_back(std::move(air));
+  if (rack.cooling == CoolingStyle::Immersion)
+    return; // a tank's surface heat needs no tiles in front of it
   m_intakes.push_back(r);
   m_intakeFacing.push_back(rack.facing);
 }
 
 void HallGridBuilder::addTiles(std::vector<std::int32_t>& tiles) const
 {
-  // Perforated tiles: floor cells in front of every powered rack's intake, each cell once.
+  // Perforated tiles: floor cells in front of every powered rack's intake (not a tank's),
+  // each cell once.
   const ThermalGrid& g = m_p.grid;
   const int depth = std::max(1, int(std::lround(m_options.tileDepthM / g.cellM)));
   std::vector<std::uint8_t> used(g.cellCount(), 0);

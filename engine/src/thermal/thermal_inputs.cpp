@@ -7,6 +7,7 @@
 
 #include "myriad/engine/economics/power_chain.h"
 #include "myriad/engine/error.h"
+#include "myriad/engine/immersion.h"
 
 #include <algorithm>
 #include <string>
@@ -17,13 +18,14 @@ namespace myriad::engine::thermal::detail
 namespace
 {
 
+/** `tankShare` > 0: the part sits in an immersion tank whose fluid takes that share. */
 void addItem(RackHeat& heat, const Part& part, const Catalog& catalog, bool liquidRack,
-             const ThermalOptions& options)
+             double tankShare, const ThermalOptions& options)
 {
   // The power chain's law (idle + u·(max − idle)): heat removed = IT power drawn.
   const double power = economics::partPower(part.id, catalog).at(options.utilisation);
-  double share = 0;
-  if (liquidRack)
+  double share = tankShare;
+  if (liquidRack && tankShare <= 0)
   {
     share = part.valueOr("liquidFraction", 0);
     if (share <= 0)
@@ -55,7 +57,9 @@ void applyGivenFigures(RackHeat& heat, const Rack& rack, const ThermalOptions& o
     else
     {
       // An empty rack with a given power (a placeholder for equipment not chosen yet).
-      const double share = rack.cooling == CoolingStyle::Liquid ? options.liquidShare : 0.0;
+      const double share = rack.cooling == CoolingStyle::Liquid      ? options.liquidShare
+                           : rack.cooling == CoolingStyle::Immersion ? kImmersionFluidShareDefault
+                                                                     : 0.0;
       heat.liquidW = rack.powerW * share;
       heat.airW = rack.powerW * (1 - share);
       heat.airflowM3s = heat.airW / (kAirRhoCp * options.designDeltaTK);
@@ -71,10 +75,11 @@ RackHeat rackHeat(const Rack& rack, const Hall& hall, const Catalog& catalog,
 {
   RackHeat heat;
   const bool liquid = rack.cooling == CoolingStyle::Liquid;
+  const double tankShare = immersionFluidShare(rack, catalog);
   for (const Node& node : rack.nodes)
-    addItem(heat, catalog.part(node.model), catalog, liquid, options);
+    addItem(heat, catalog.part(node.model), catalog, liquid, tankShare, options);
   for (const Switch& sw : rack.switches)
-    addItem(heat, catalog.part(sw.model), catalog, false, options);
+    addItem(heat, catalog.part(sw.model), catalog, false, tankShare, options);
   applyGivenFigures(heat, rack, options);
   for (const CoolingUnit& unit : hall.coolers)
     if (unit.kind == CoolerKind::RearDoor && unit.rackId == rack.id)

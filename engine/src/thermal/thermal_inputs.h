@@ -7,13 +7,15 @@
  * Per item (node or switch) of a rack: P = powerIdleW + u·(powerMaxW − powerIdleW) at the
  * utilisation u (the power chain's partPower); liquid share λ = the part's
  * `liquidFraction` figure when the rack is liquid-cooled (ThermalOptions::liquidShare when the
- * part has none), 0 for air racks; airflow Q = P·(1 − λ) / (ρ·c_p·ΔT) with ΔT the part's
- * `designDeltaTK` figure (ThermalOptions::designDeltaTK when missing). A rear-door exchanger on
- * the rack removes min(capacity, air heat) from the exhaust air.
+ * part has none), 0 for air racks; in an immersion tank λ = the tank's fluidHeatFraction for
+ * every item, switches included (immersion.h), the rest leaving the fluid surface; airflow Q = P·(1
+ * − λ) / (ρ·c_p·ΔT) with ΔT the part's `designDeltaTK` figure (ThermalOptions::designDeltaTK when
+ * missing). A rear-door exchanger on the rack removes min(capacity, air heat) from the exhaust air.
  *
  * Given figures (Rack::powerW, Rack::airflowM3s): a given power P_g replaces the contents' power,
  * every share scaled by P_g / P (liquid and air heat, and the airflow, so ΔT stays the parts'); an
- * empty rack with a given power is all air (liquid racks: ThermalOptions::liquidShare) at
+ * empty rack with a given power is all air (liquid racks: ThermalOptions::liquidShare, tanks:
+ * kImmersionFluidShareDefault) at
  * ThermalOptions::designDeltaTK. A given airflow replaces Q; the heat rise is then P_air/(ρ·c_p·Q).
  * Cooler airflow: CoolingUnit::airflowM3s when set (fan speed), else the catalog's.
  */

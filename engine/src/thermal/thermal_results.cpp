@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <set>
 
 namespace myriad::engine::thermal
 {
@@ -92,7 +93,9 @@ void rackResults(const Hall& hall, const Catalog& catalog, const ThermalOptions&
       out.airHeatW = heat.airW - heat.rearDoorW;
       out.airflowM3s = heat.airflowM3s;
       auto it = air.find(rack.id);
-      out.airCooled = it != air.end();
+      // A tank's fluid surface warms the air (its AirRack carries that heat) but it has no air
+      // intake to classify: ASHRAE's inlet classes are for air-cooled equipment.
+      out.airCooled = it != air.end() && rack.cooling != CoolingStyle::Immersion;
       if (out.airCooled)
       {
         const AirRack& a = *it->second;
@@ -203,9 +206,13 @@ void indices(ThermalResult& res)
   // RCI_HI counts every intake cell as one intake sensor (Herrlin's n intakes).
   double over = 0, num = 0, den = 0;
   long n = 0;
+  std::set<std::string> noIntake; // tanks: their surface heat moves air, but no intake
+  for (const RackThermal& r : res.racks)
+    if (!r.airCooled)
+      noIntake.insert(r.id);
   for (const AirRack& a : res.problem.racks)
   {
-    if (a.id.rfind("leak:", 0) == 0)
+    if (a.id.rfind("leak:", 0) == 0 || noIntake.count(a.id))
       continue;
     for (auto c : a.intakeCells)
       over += std::max(0.0, res.solution.temperatureC[c] - kRecMaxC);

@@ -50,6 +50,14 @@ const std::vector<FigureSpec> kFigures = {
   { "pue", "annual power usage effectiveness", 2, Stage::Economics,
     [](const LiveResults& r) -> Value
     { return econ(r) ? Value(econ(r)->kpis.pue) : std::nullopt; } },
+  { "liquidFreeHours",
+    "compressor-free hours per year of the facility water loop (cold plates, tanks)", 0,
+    Stage::Economics,
+    [](const LiveResults& r) -> Value
+    {
+      return econ(r) && econ(r)->energy.liquidLoop ? Value(econ(r)->energy.liquidEconomiserHours)
+                                                   : std::nullopt;
+    } },
   { "capexMUSD", "capital cost, million USD", 0, Stage::Economics,
     [](const LiveResults& r) -> Value
     { return econ(r) ? scaled(econ(r)->kpis.capexUSD, 1e-6) : std::nullopt; } },

@@ -28,7 +28,7 @@ const std::vector<std::string> kDocks = { "dashboard",  "fabric",    "thermal",
                                           "properties", "sceneTree", "undoHistory" };
 /** Tabs a step may open, by dock (the app names each tab page "tab-<id>"; docs/tours.md). */
 const std::map<std::string, std::vector<std::string>> kTabs = {
-  { "dashboard", { "overview", "costs", "energy", "sensitivity", "scenarios" } },
+  { "dashboard", { "overview", "costs", "energy", "sensitivity", "cooling", "scenarios" } },
   { "fabric", { "bom", "cutSheet", "trays" } },
   { "thermal", { "racks", "coolers" } },
   { "traffic", { "breakdown", "collectives", "hottestCables" } },

@@ -1,7 +1,8 @@
 #pragma once
 /**
  * @file catalog.h
- * The parts catalog: GPUs, servers, switches, NICs, optics, cables, coolers and racks, each
+ * The parts catalog: GPUs, servers, switches, NICs, optics, cables, coolers, racks and tanks,
+ * and immersion fluids, each
  * with figures (power, ports, size, weight, price) that carry their unit and source. Figures
  * without a public source are marked as estimates. The built-in catalog is compiled from
  * samples/catalog/catalog.json.
@@ -24,7 +25,8 @@ struct Figure
   bool estimate = false;
 };
 
-/** One catalog entry. `category` is one of: gpu server switch nic optic cable cooler rack. */
+/** One catalog entry. `category` is one of: gpu server switch nic optic cable cooler rack fluid
+ *  (a rack part with attribute form "tank" is an immersion tank, immersion.h). */
 struct Part
 {
   std::string id;

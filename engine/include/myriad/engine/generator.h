@@ -12,8 +12,10 @@
  * row's leaf racks after its last SU; middle-of-row the row's leaf racks between its two middle
  * SUs; central-row every leaf in the central network row, ahead of the spines.
  * Perimeter CRAHs along the walls at the ends of the aisles carry the air-cooled heat with N+1
- * redundancy; liquid-cooled halls get CDUs instead, sized the same way. Two power feeds (A/B)
- * per row pair, each rated for the full load of its rows (2N).
+ * redundancy; liquid-cooled halls get CDUs instead, sized the same way. Immersion halls
+ * (cooling "immersion", a server whose rack is a tank) put the servers in tanks and keep the
+ * network racks air-cooled. Two power feeds (A/B) per row pair, each rated for the full load of
+ * its rows (2N).
  */
 
 #include "myriad/engine/model.h"
@@ -30,8 +32,8 @@ class Catalog;
 Scene generateScene(const GeneratorSpec& spec, const Catalog& catalog);
 
 /**
- * Names of the built-in sample specs: "h100-superpod-10k", "gb200-nvl72-10k", "ascend-910b-10k",
- * "lab-256".
+ * Names of the built-in sample specs: "h100-superpod-10k", "gb200-nvl72-10k",
+ * "h100-immersion-10k", "ascend-910b-10k", "lab-256".
  */
 std::vector<std::string> builtinSpecNames();
 /** The built-in spec called `name`; throws SpecError for an unknown name. */

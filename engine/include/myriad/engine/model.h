@@ -36,11 +36,16 @@ enum class Facing
   MinusY
 };
 
-/** How the heat leaves a rack. */
+/**
+ * How the heat leaves a rack: air (fans into the room), liquid (direct-to-chip cold plates on a
+ * CDU loop; the rest by air) or immersion (the servers sit in a tank of dielectric fluid whose
+ * heat exchanger hands almost all heat to facility water; the rack's model is a tank).
+ */
 enum class CoolingStyle
 {
   Air,
-  Liquid
+  Liquid,
+  Immersion
 };
 
 /** Cooling-unit kinds (perimeter computer-room air handler, in-row, rear-door, coolant dist.). */
@@ -258,6 +263,8 @@ struct Hall
   double heightM = 0;      ///< floor to ceiling
   double raisedFloorM = 0; ///< plenum depth under the floor, 0 for slab
   Containment containment = Containment::None;
+  /** Uniform floor load rating (kg/m²) racks and tanks are checked against; 0 = not given. */
+  double floorRatingKgM2 = 0;
   std::vector<Row> rows;
   std::vector<CoolingUnit> coolers;
   std::vector<PowerFeed> feeds;

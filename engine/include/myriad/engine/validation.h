@@ -70,7 +70,21 @@ struct DesignCheckOptions
    *  default; callers pass the document's evaluation utilisation. */
   double utilisation = 0.8;
   double designDeltaTK = 12; ///< rack air temperature rise where the part has no designDeltaTK
+  /** Facility water supply (°C) the tanks and CDUs are checked against: the evaluation
+   *  context's cooling.liquidSupplyC. */
+  double liquidSupplyC = 30;
 };
+
+/**
+ * Enclosures, tanks and floors (immersion_checks.cpp): floor load over the hall's rating
+ * (error), an immersion rack that is not a tank or a tank not cooled by immersion (error), air
+ * servers in tanks and immersion servers out of them (warning per rack).
+ */
+std::vector<Diagnostic> enclosureDiagnostics(const Scene& scene, const Catalog& catalog);
+/** Facility water at `liquidSupplyC` warmer than a tank's or CDU's maxWaterSupplyC (error, once
+ *  per model, at /evaluation/cooling/liquidSupplyC). */
+std::vector<Diagnostic> waterSupplyDiagnostics(const Scene& scene, const Catalog& catalog,
+                                               double liquidSupplyC);
 
 /**
  * Cooling design checks per hall, without a thermal solve: air handlers and CDUs over capacity
@@ -86,8 +100,8 @@ std::vector<Diagnostic> coolingDiagnostics(const Scene& scene, const Catalog& ca
 std::vector<Diagnostic> powerDiagnostics(const Scene& scene, const Catalog& catalog,
                                          double utilisation = 0.8);
 /** validateScene, then the power chain's findings for objects it did not flag, then the cooling
- *  checks: what `myriad-cli validate` lists. Physical errors stay load errors; the design
- *  findings never refuse a file. */
+ *  and enclosure checks: what `myriad-cli validate` lists. Physical errors stay load errors; the
+ * design findings never refuse a file. */
 std::vector<Diagnostic> validateDesign(const Scene& scene, const Catalog& catalog,
                                        const DesignCheckOptions& options = {});
 /** Number of Severity::Error entries. */

@@ -21,7 +21,10 @@
  * σ = monthlySigmaK; monthly energy integrates the instantaneous power over that distribution
  * (25-point quadrature), which also gives the economiser hours.
  * Water: evaporative plants evaporate waterLitresPerKWh per kWh of heat rejected (latent heat
- * 2.26 MJ/kg → 1.59 L/kWh, plus blow-down); WUE = litres / IT kWh.
+ * 2.26 MJ/kg → 1.59 L/kWh, plus blow-down); WUE = litres / IT kWh. Adiabatic plants (dry coolers
+ * with wetted pads) run dry while T_out ≤ adiabaticSwitchC; above it the coils see
+ * T_out − evaporativeDepressionK and evaporate adiabaticLitresPerKWh per kWh rejected then, so
+ * water is used only in the warm hours (wetHours).
  * Limits: no humidity (wet bulb approximated by a fixed depression), no part-load curves of
  * chillers, no partial economiser. Parameter values are estimates (docs/models/economics.md).
  */
@@ -55,6 +58,7 @@ struct InstantPower
   double facilityW = 0;
   bool airFreeCooling = false;
   bool liquidFreeCooling = false;
+  bool padsWet = false; ///< adiabatic plant above its switch temperature
   double pue() const { return itW > 0 ? facilityW / itW : 0; }
   double coolingW() const { return fanW + chillerW + economiserW + pumpW; }
 };
@@ -77,6 +81,8 @@ struct MonthEnergy
   double economiserHours = 0; ///< hours with the air loop on free cooling
   /** Hours with the liquid loop (CDUs, facility water) on free cooling: no compressor. */
   double liquidEconomiserHours = 0;
+  double wetHours = 0; ///< adiabatic plants: hours with the pads wetted
+  double waterM3 = 0;  ///< evaporative or adiabatic plants; 0 for dry plants
   double pue = 0;
 };
 
@@ -95,7 +101,8 @@ struct EnergyResult
    * (see liquidLoop).
    */
   double liquidEconomiserHours = 0;
-  bool liquidLoop = false;  ///< some heat goes to liquid (racks with cooling "liquid")
+  double wetHours = 0;      ///< adiabatic plants: hours with the pads wetted (water used)
+  bool liquidLoop = false;  ///< some heat goes to liquid (cold plates, immersion tanks)
   double liquidSupplyC = 0; ///< the facility water supply the liquid hours were computed at
   double hours = 0;         ///< hours of the year the months add up to (8,766)
   double itAverageW = 0;

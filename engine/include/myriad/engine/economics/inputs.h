@@ -37,7 +37,10 @@ namespace myriad::engine::economics
 enum class CoolingPlant
 {
   AirCooledChiller, ///< dry condenser; no water use
-  Evaporative ///< cooling tower: condenser follows a lower (wet-bulb-like) temperature, uses water
+  Evaporative, ///< cooling tower: condenser follows a lower (wet-bulb-like) temperature, uses water
+  /** Dry coolers with adiabatic pre-cooling: dry below adiabaticSwitchC; above it the pads are
+   *  wetted, the coils see the depressed temperature and water is evaporated. */
+  Adiabatic
 };
 const char* toString(CoolingPlant plant);
 std::optional<CoolingPlant> coolingPlantFromString(const std::string& text);
@@ -69,6 +72,8 @@ struct CoolingParams
   double miscFraction = 0.01;           ///< lighting, offices, controls, W per W IT
   double monthlySigmaK = 5;       ///< std. deviation of hourly temperature around the monthly mean
   double waterLitresPerKWh = 2.1; ///< evaporative plants: water per kWh of heat rejected
+  double adiabaticSwitchC = 24;   ///< adiabatic plants: outdoor temperature the pads wet above
+  double adiabaticLitresPerKWh = 1.0; ///< adiabatic plants: water per kWh rejected while wet
 };
 
 /** Monthly climate and grid figures of a named site (catalog parts of category "site"). */

@@ -42,9 +42,9 @@
  * range and the DataKinds it changes): rack: model, kind, cooling, powerCapW, powerW,
  * powerSource, airflowM3s, facing, serverModel (every node), feeds; row: name; cooler: model,
  * setpoint, facing, airflowM3s; feed: name, capacityW,
- * redundancy; hall: containment, heightM, switchPlacement (scene-wide: per-su, end-of-row,
- * middle-of-row, central-row; needs the scene's generator spec); node: model. Unknown keys and
- * wrong value types are EditErrors that name the key and the expected form.
+ * redundancy; hall: containment, heightM, floorRatingKgM2, switchPlacement (scene-wide: per-su,
+ * end-of-row, middle-of-row, central-row; needs the scene's generator spec); node: model. Unknown
+ * keys and wrong value types are EditErrors that name the key and the expected form.
  */
 
 #include "myriad/engine/error.h"
@@ -94,8 +94,9 @@ enum class DataKind : std::uint8_t
   LoadLevel,       ///< the evaluation context's utilisation: the IT load power and heat are at
   RackLoad,        ///< a rack's given power and airflow (measured, budget, nameplate)
   AirPorts,        ///< a hall's placed floor tiles and ceiling return grilles
+  FloorRating,     ///< a hall's floor load rating (only the enclosure checks read it)
 };
-constexpr int kDataKindCount = 16;
+constexpr int kDataKindCount = 17;
 /** "layout", "cooler-layout", … (for messages and tests). */
 const char* toString(DataKind kind);
 

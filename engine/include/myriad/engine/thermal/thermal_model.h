@@ -84,8 +84,9 @@ struct RackThermal
   double inletMiddleC = 0;
   double inletTopC = 0;
   double exhaustC = 0;
-  bool airCooled = true; ///< false when the rack moves no air (no power or all liquid);
-                         ///< its temperatures are then 0 and it is left out of indices
+  bool airCooled = true; ///< false when the rack moves no air (no power or all liquid) or is
+                         ///< an immersion tank (no intake; its surface heat still warms the
+                         ///< air); its temperatures are then 0 and it is left out of indices
   /** ASHRAE A1 18–27 °C on the bottom, middle and top points, ±0.05 K (classifyInlet). */
   bool withinRecommended = true;
   bool withinAllowable = true; ///< ASHRAE A1 15–32 °C on the same points
