@@ -2,134 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <location filename="../app/modules/dashboard/cooling_choices_panel.cpp" line="+68"/>
-        <source>Racks/tanks</source>
-        <translation>机柜/浸没槽</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Compute racks or immersion tanks</source>
-        <translation>计算机柜或浸没槽</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 tanks</source>
-        <translation>%1 个浸没槽</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 racks</source>
-        <translation>%1 个机柜</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>IT peak MW</source>
-        <translation>IT 峰值 MW</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>IT power at full load, MW</source>
-        <translation>满载 IT 功率，MW</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Facility MW</source>
-        <translation>设施 MW</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Facility power, annual mean, MW</source>
-        <translation>设施功率，全年平均，MW</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Annual PUE</source>
-        <translation>全年 PUE</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Free-cooling h</source>
-        <translation>免费冷却小时</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Compressor-free hours of the facility water loop per year</source>
-        <translation>设施水回路每年的无压缩机运行小时数</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Water m³/yr</source>
-        <translation>用水 m³/年</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Water evaporated per year, m³</source>
-        <translation>每年蒸发的水量，m³</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>CO₂ t/yr</source>
-        <translation>CO₂ t/年</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Carbon per year, tonnes of CO₂</source>
-        <translation>每年碳排放，吨 CO₂</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>CAPEX</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Capital expenditure</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>OPEX/yr</source>
-        <translation>运营支出/年</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Operating expenditure per year</source>
-        <translation>每年运营支出</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Per GPU-h</source>
-        <translation>每GPU小时</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Floor kg/m²</source>
-        <translation>地面 kg/m²</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Heaviest floor load of a compute rack or tank, kg/m²</source>
-        <translation>计算机柜或浸没槽的最大地面荷载，kg/m²</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Cost per GPU-hour</source>
-        <translation>每GPU小时成本</translation>
-    </message>
-</context>
-<context>
     <name>Connection</name>
     <message>
         <location filename="../tools/connection/endpoint.cpp" line="+100"/>
@@ -2647,7 +2519,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::CoolingChoicesPanel</name>
     <message>
-        <location filename="../app/modules/dashboard/cooling_choices_panel.cpp" line="-67"/>
+        <location filename="../app/modules/dashboard/cooling_choices_panel.cpp" line="+34"/>
         <source>Cold plate</source>
         <translation>冷板液冷</translation>
     </message>
@@ -2662,7 +2534,132 @@ Reload it?</source>
         <translation>风冷</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+27"/>
+        <source>Racks/tanks</source>
+        <translation>机柜/浸没槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute racks or immersion tanks</source>
+        <translation>计算机柜或浸没槽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tanks</source>
+        <translation>%1 个浸没槽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>IT peak MW</source>
+        <translation>IT 峰值 MW</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IT power at full load, MW</source>
+        <translation>满载 IT 功率，MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility MW</source>
+        <translation>设施 MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power, annual mean, MW</source>
+        <translation>设施功率，全年平均，MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Annual PUE</source>
+        <translation>全年 PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free-cooling h</source>
+        <translation>无压缩机运行小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compressor-free hours of the facility water loop per year</source>
+        <translation>设施水回路每年的无压缩机运行小时数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Water m³/yr</source>
+        <translation>用水 m³/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water evaporated per year, m³</source>
+        <translation>每年蒸发的水量，m³</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CO₂ t/yr</source>
+        <translation>CO₂ t/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Carbon per year, tonnes of CO₂</source>
+        <translation>每年碳排放，吨 CO₂</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CAPEX</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capital expenditure</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OPEX/yr</source>
+        <translation>运营支出/年</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Operating expenditure per year</source>
+        <translation>每年运营支出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per GPU-h</source>
+        <translation>每GPU小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost per GPU-hour</source>
+        <translation>每GPU小时成本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Floor kg/m²</source>
+        <translation>地面 kg/m²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heaviest floor load of a compute rack or tank, kg/m²</source>
+        <translation>计算机柜或浸没槽的最大地面荷载，kg/m²</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The same GPUs cooled by air, by cold plates on CDUs, and in immersion tanks: each column is the scene&apos;s compute racks converted to that cooling and evaluated with the same inputs (network racks stay as they are).</source>
         <translation>同样的 GPU 分别采用风冷、经 CDU 的冷板液冷和浸没槽：每一列是把场景的计算机柜换成该冷却方式后，用相同输入评估的结果（网络机柜保持不变）。</translation>
     </message>

@@ -4,10 +4,15 @@
 #include "cli_test_support.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 namespace
 {
@@ -33,6 +38,7 @@ private slots:
   void fabricCountsAndCutSheet();
   void thermalBalancesTheHeat();
   void economicsPrintsTheKpis();
+  void economicsComparesCoolingChoices();
   void trafficRingReachesLinkRate();
   void telemetryMapsAGeneratedSnapshot();
 };
@@ -83,6 +89,35 @@ void TestCliModels::economicsPrintsTheKpis()
   const Run bad = cli({ "economics", kLab, "--utilisation", "1.5" });
   QVERIFY(bad.exitCode != 0);
   QVERIFY2(bad.err.contains("utilisation"), qPrintable(bad.err));
+}
+
+void TestCliModels::economicsComparesCoolingChoices()
+{
+  // The lab's 32 DGX H100 as drawn (air), on cold plates and in tanks. In tanks the servers
+  // lose their fans: 32 × (10.2 − 9.18) kW = 32.64 kW less IT power at peak, and they fill
+  // ⌈32 / 8⌉ = 4 tanks of 80 kW (8 × 9.18 kW = 73.4 kW each).
+  QTemporaryDir dir;
+  const QString out = dir.filePath("e.json");
+  const Run run = cli({ "economics", kLab, "--no-tornado", "--cooling-choices", "-o", out });
+  QCOMPARE(run.exitCode, 0);
+  QVERIFY2(run.out.contains("air (as drawn)"), qPrintable(run.out));
+  QVERIFY(run.out.contains("4 tank-1p-48u"));
+  QFile file(out);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QJsonArray choices =
+    QJsonDocument::fromJson(file.readAll()).object()["coolingChoices"].toArray();
+  QCOMPARE(choices.size(), 3);
+  const QJsonObject air = choices[0].toObject();
+  const QJsonObject tanks = choices[2].toObject();
+  QCOMPARE(air["choice"].toString(), QString("air"));
+  QVERIFY(air["current"].toBool());
+  QCOMPARE(tanks["serverModel"].toString(), QString("hgx-h100-immersion"));
+  QCOMPARE(tanks["enclosures"].toInt(), 4);
+  const double less =
+    air["kpis"].toObject()["itPeakMW"].toDouble() - tanks["kpis"].toObject()["itPeakMW"].toDouble();
+  QVERIFY2(std::abs(less - 0.03264) < 1e-9, qPrintable(QString::number(less, 'f', 9)));
+  QVERIFY(tanks["kpis"].toObject()["pue"].toDouble() < air["kpis"].toObject()["pue"].toDouble());
+  QVERIFY(tanks["liquidLoop"].toBool() && !air["liquidLoop"].toBool());
 }
 
 void TestCliModels::trafficRingReachesLinkRate()

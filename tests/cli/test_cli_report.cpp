@@ -150,6 +150,11 @@ private slots:
 
     const QJsonObject figures = QJsonDocument::fromJson(readAll(json)).object();
     const QJsonObject kpis = figures["economics"].toObject()["kpis"].toObject();
+    // The cooling page's figures: the air column is the report's own evaluation.
+    const QJsonArray cooling = figures["coolingChoices"].toArray();
+    QCOMPARE(cooling.size(), 3);
+    QCOMPARE(cooling[0].toObject()["kpis"].toObject()["pue"].toDouble(), kpis["pue"].toDouble());
+    QCOMPARE(cooling[2].toObject()["enclosureModel"].toString(), QString("tank-1p-48u"));
     QCOMPARE(kpis["gpus"].toInt(), 256); // one SU of 32 DGX H100 × 8 GPUs
     // The CSV holds the same figures, one per row, named by their JSON path.
     const QString table = QString::fromUtf8(readAll(csv));

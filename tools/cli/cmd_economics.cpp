@@ -191,12 +191,17 @@ int runEconomics(const std::vector<std::string>& arguments)
   const auto result =
     econ::evaluateEconomics(scene, engine::Catalog::builtin(), inputs, !args.has("--no-tornado"));
   printSummary(result, inputs.sensitivityPercent);
+  std::string json = econ::economicsResultToJson(result);
   if (args.has("--cooling-choices"))
-    printCoolingChoices(econ::compareCoolingChoices(scene, engine::Catalog::builtin(), inputs));
+  {
+    const auto choices = econ::compareCoolingChoices(scene, engine::Catalog::builtin(), inputs);
+    printCoolingChoices(choices);
+    json = withCoolingChoices(json, econ::coolingChoicesToJson(choices));
+  }
   const std::string out = args.value("--out");
   if (!out.empty())
   {
-    engine::writeFileAtomically(out, econ::economicsResultToJson(result));
+    engine::writeFileAtomically(out, json);
     std::printf("Wrote %s\n", out.c_str());
   }
   return 0;
@@ -222,7 +227,8 @@ MYRIAD_CLI_COMMAND(
     "  -o, --out FILE        write KPIs and breakdowns as JSON\n"
     "  --no-tornado          skip the sensitivity runs\n"
     "  --cooling-choices     also show air, cold plate and immersion side by side for the\n"
-    "                        same GPUs (docs/models/cooling.md)",
+    "                        same GPUs (docs/models/cooling.md); -o then writes them as\n"
+    "                        \"coolingChoices\"",
     runEconomics });
 
 } // namespace myriad::cli

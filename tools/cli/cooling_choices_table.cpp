@@ -3,6 +3,8 @@
 
 #include "scene_input.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -58,6 +60,13 @@ void row(const char* label, const std::vector<Choice>& choices,
 }
 
 } // namespace
+
+std::string withCoolingChoices(const std::string& economicsJson, const std::string& choicesJson)
+{
+  nlohmann::json j = nlohmann::json::parse(economicsJson);
+  j["coolingChoices"] = nlohmann::json::parse(choicesJson);
+  return j.dump(2);
+}
 
 void printCoolingChoices(const std::vector<Choice>& choices)
 {

@@ -215,6 +215,7 @@ std::string reportJson(const ReportContent& content)
   j["currency"] = { { "code", currency.code },         { "perUsd", currency.perUsd },
                     { "date", currency.date },         { "source", currency.source },
                     { "estimate", currency.estimate }, { "givenByScene", currency.givenByScene } };
+  j["coolingChoices"] = Json::parse(econ::coolingChoicesToJson(content.coolingChoices));
   addDerivedJson(j, content);
   return j.dump(2);
 }

@@ -63,42 +63,46 @@ std::vector<RowSpec> rowSpecs(const DisplayCurrency& currency, const engine::Cat
 {
   auto money = [currency](const std::optional<double>& usd)
   { return usd ? formatMoney(*usd, currency) : kNone; };
-  using P = CoolingChoicesPanel;
   return {
-    { P::tr("Racks/tanks"), P::tr("Compute racks or immersion tanks"),
+    { CoolingChoicesPanel::tr("Racks/tanks"),
+      CoolingChoicesPanel::tr("Compute racks or immersion tanks"),
       [&catalog](const Choice& c, const Result&)
       {
         const engine::Part* part = catalog.find(c.enclosureModel);
         return part && engine::isTankPart(*part)
-                 ? P::tr("%1 tanks").arg(formatInteger(c.enclosures))
-                 : P::tr("%1 racks").arg(formatInteger(c.enclosures));
+                 ? CoolingChoicesPanel::tr("%1 tanks").arg(formatInteger(c.enclosures))
+                 : CoolingChoicesPanel::tr("%1 racks").arg(formatInteger(c.enclosures));
       } },
-    { P::tr("IT peak MW"), P::tr("IT power at full load, MW"),
+    { CoolingChoicesPanel::tr("IT peak MW"), CoolingChoicesPanel::tr("IT power at full load, MW"),
       [](const Choice&, const Result& r) { return formatFixed(r.kpis.itPeakMW, 2); } },
-    { P::tr("Facility MW"), P::tr("Facility power, annual mean, MW"),
+    { CoolingChoicesPanel::tr("Facility MW"),
+      CoolingChoicesPanel::tr("Facility power, annual mean, MW"),
       [](const Choice&, const Result& r) { return formatFixed(r.kpis.facilityMW, 2); } },
-    { P::tr("PUE"), P::tr("Annual PUE"),
+    { CoolingChoicesPanel::tr("PUE"), CoolingChoicesPanel::tr("Annual PUE"),
       [](const Choice&, const Result& r) { return formatFixed(r.kpis.pue, 3); } },
-    { P::tr("Free-cooling h"), P::tr("Compressor-free hours of the facility water loop per year"),
+    { CoolingChoicesPanel::tr("Free-cooling h"),
+      CoolingChoicesPanel::tr("Compressor-free hours of the facility water loop per year"),
       [](const Choice&, const Result& r)
       {
         return r.energy.liquidLoop ? formatInteger(std::llround(r.energy.liquidEconomiserHours))
-                                   : P::tr("none");
+                                   : CoolingChoicesPanel::tr("none");
       } },
-    { P::tr("Water m³/yr"), P::tr("Water evaporated per year, m³"),
+    { CoolingChoicesPanel::tr("Water m³/yr"),
+      CoolingChoicesPanel::tr("Water evaporated per year, m³"),
       [](const Choice&, const Result& r)
       { return formatInteger(std::llround(r.kpis.waterM3PerYear)); } },
-    { P::tr("CO₂ t/yr"), P::tr("Carbon per year, tonnes of CO₂"),
+    { CoolingChoicesPanel::tr("CO₂ t/yr"),
+      CoolingChoicesPanel::tr("Carbon per year, tonnes of CO₂"),
       [](const Choice&, const Result& r)
       {
         return r.kpis.carbonTonnesPerYear ? formatInteger(std::llround(*r.kpis.carbonTonnesPerYear))
                                           : kNone;
       } },
-    { P::tr("CAPEX"), P::tr("Capital expenditure"),
+    { CoolingChoicesPanel::tr("CAPEX"), CoolingChoicesPanel::tr("Capital expenditure"),
       [money](const Choice&, const Result& r) { return money(r.kpis.capexUSD); } },
-    { P::tr("OPEX/yr"), P::tr("Operating expenditure per year"),
+    { CoolingChoicesPanel::tr("OPEX/yr"), CoolingChoicesPanel::tr("Operating expenditure per year"),
       [money](const Choice&, const Result& r) { return money(r.kpis.opexUSDPerYear); } },
-    { P::tr("Per GPU-h"), P::tr("Cost per GPU-hour"),
+    { CoolingChoicesPanel::tr("Per GPU-h"), CoolingChoicesPanel::tr("Cost per GPU-hour"),
       [currency](const Choice&, const Result& r)
       {
         return r.kpis.usdPerGpuHour
@@ -106,7 +110,8 @@ std::vector<RowSpec> rowSpecs(const DisplayCurrency& currency, const engine::Cat
                      formatFixed(*r.kpis.usdPerGpuHour * currency.perUsd, 3), currency.code)
                  : kNone;
       } },
-    { P::tr("Floor kg/m²"), P::tr("Heaviest floor load of a compute rack or tank, kg/m²"),
+    { CoolingChoicesPanel::tr("Floor kg/m²"),
+      CoolingChoicesPanel::tr("Heaviest floor load of a compute rack or tank, kg/m²"),
       [](const Choice& c, const Result&)
       { return formatInteger(std::llround(c.maxFloorLoadKgM2)); } },
   };

@@ -9,6 +9,8 @@
 #include "myriad/engine/immersion.h"
 #include "myriad/engine/query.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -244,6 +246,27 @@ std::vector<CoolingChoiceResult> compareCoolingChoices(const Scene& scene, const
     out.push_back(std::move(column));
   }
   return out;
+}
+
+std::string coolingChoicesToJson(const std::vector<CoolingChoiceResult>& choices)
+{
+  using Json = nlohmann::json;
+  Json out = Json::array();
+  for (const CoolingChoiceResult& c : choices)
+  {
+    Json j = { { "choice", toString(c.choice) },
+               { "current", c.current },
+               { "unavailable", c.unavailable ? Json(*c.unavailable) : Json(nullptr) },
+               { "serverModel", c.serverModel },
+               { "enclosureModel", c.enclosureModel },
+               { "enclosures", c.enclosures },
+               { "maxFloorLoadKgM2", c.maxFloorLoadKgM2 } };
+    j["liquidLoop"] = c.result && c.result->energy.liquidLoop;
+    j["liquidEconomiserHours"] = c.result ? c.result->energy.liquidEconomiserHours : 0.0;
+    j["kpis"] = c.result ? Json::parse(economicsResultToJson(*c.result)).at("kpis") : Json(nullptr);
+    out.push_back(std::move(j));
+  }
+  return out.dump(2);
 }
 
 } // namespace myriad::engine::economics

@@ -65,4 +65,12 @@ Scene convertCooling(const Scene& scene, const Catalog& catalog, CoolingChoice c
 std::vector<CoolingChoiceResult> compareCoolingChoices(const Scene& scene, const Catalog& catalog,
                                                        const EconomicsInputs& inputs);
 
+/**
+ * The comparison as a JSON array (2-space indent), one object per choice: "choice", "current",
+ * "unavailable" (the reason, or null), "serverModel", "enclosureModel", "enclosures",
+ * "maxFloorLoadKgM2", "liquidLoop", "liquidEconomiserHours" and "kpis" (as in
+ * economicsResultToJson; null when unavailable).
+ */
+std::string coolingChoicesToJson(const std::vector<CoolingChoiceResult>& choices);
+
 } // namespace myriad::engine::economics
