@@ -1,6 +1,7 @@
 #include "scene_layout.h"
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/immersion.h"
 
 #include <algorithm>
 #include <cmath>
@@ -230,6 +231,10 @@ void appendRackContents(const RackItem& rack, const engine::Catalog& catalog, bo
 std::vector<Box> blankingPanels(const RackItem& rack, const engine::Catalog& catalog)
 {
   const engine::Rack& r = *rack.rack;
+  if (const engine::Part* part = catalog.find(r.model); part && engine::isTankPart(*part))
+  {
+    return {}; // a tank's empty slots are fluid, not blanking panels
+  }
   const int units = engine::rackSize(r, catalog).units;
   std::vector<bool> used(static_cast<std::size_t>(std::max(0, units)) + 2, false); // U1..units
   const auto occupy = [&](int slotU, int heightU)
@@ -273,6 +278,20 @@ Box gpuBox(const Box& node, int index, int count)
   const int col = index % cols;
   const int row = index / cols;
   const double w = node.x1 - node.x0, d = node.y1 - node.y0, h = node.z1 - node.z0;
+  if (h > w)
+  {
+    // An upright server (standing in an immersion tank): its board lies in the Y–Z plane.
+    const double cellY = 0.9 * d / cols, cellZ = 0.8 * h / rows;
+    const double y0 = node.y0 + 0.05 * d + col * cellY + 0.15 * cellY;
+    const double z0 = node.z0 + 0.1 * h + row * cellZ + 0.2 * cellZ;
+    const double x0 = node.x0 + 0.15 * w;
+    return { x0,
+             y0,
+             z0,
+             x0 + std::min(0.6 * w, 0.08),
+             y0 + 0.7 * cellY,
+             z0 + std::min(0.6 * cellZ, 0.7 * cellY) }; // square modules, as on the board
+  }
   const double cellX = 0.9 * w / cols, cellY = 0.8 * d / rows;
   const double x0 = node.x0 + 0.05 * w + col * cellX + 0.15 * cellX;
   const double y0 = node.y0 + 0.1 * d + row * cellY + 0.2 * cellY;
