@@ -3,6 +3,7 @@
 // Catalog figures and their sources: samples/catalog/immersion.json, docs/references.md.
 
 #include "myriad/engine/catalog.h"
+#include "myriad/engine/economics/cooling_choices.h"
 #include "myriad/engine/economics/economics.h"
 #include "myriad/engine/economics/energy.h"
 #include "myriad/engine/error.h"
@@ -175,6 +176,32 @@ private slots:
     QVERIFY(p.liquidFreeCooling && p.airFreeCooling);
     const double pPue = 1 + p.coolingW() / p.itW;
     QVERIFY2(pPue >= 1.02 && pPue <= 1.05, qPrintable(QString::number(pPue)));
+  }
+
+  void measuredRacksKeepTheirLoadWhenConverted()
+  {
+    // samples/halls/hall-tiles-grilles.json gives each DGX H100 rack its measured power. In tanks
+    // the same servers lose their fans (9.18 of 10.2 kW at P_max: 0.9), so the measured load
+    // falls by 10 %: IT peak(immersion) = IT peak(air) − 0.1 · Σ given power of compute racks.
+    const Scene hall =
+      loadScene(MYRIAD_SOURCE_DIR "/samples/halls/hall-tiles-grilles.json", Catalog::builtin());
+    double givenW = 0;
+    for (const Row& row : hall.site.halls[0].rows)
+      for (const Rack& rack : row.racks)
+        if (!rack.nodes.empty())
+        {
+          QVERIFY(rack.powerW > 0);
+          givenW += rack.powerW;
+        }
+    const auto choices =
+      economics::compareCoolingChoices(hall, Catalog::builtin(), economics::documentInputs(hall));
+    QCOMPARE(choices.size(), std::size_t{ 3 });
+    QVERIFY(choices[0].current && choices[2].result);
+    const double air = choices[0].result->kpis.itPeakMW;
+    const double tanks = choices[2].result->kpis.itPeakMW;
+    QVERIFY2(
+      std::abs((air - tanks) - 0.1 * givenW / 1e6) < 1e-9,
+      qPrintable(QString("air %1 MW, tanks %2 MW, given %3 W").arg(air).arg(tanks).arg(givenW)));
   }
 
   void immersionHallAgainstTheAirHall()

@@ -81,7 +81,8 @@ int nodesPerEnclosure(const Part& enclosure, const Part& server)
 void convertRow(Row& row, const Catalog& catalog, CoolingChoice choice)
 {
   std::vector<Rack> racks;
-  std::vector<Node> pool; // nodes whose enclosure changes, in order
+  std::vector<Node> pool;     // nodes whose enclosure changes, in order
+  std::vector<double> givenW; // each pooled node's share of its rack's given power, converted
   const Rack* poolTemplate = nullptr;
   Rack templateCopy;
   for (Rack& rack : row.racks)
@@ -92,18 +93,33 @@ void convertRow(Row& row, const Catalog& catalog, CoolingChoice choice)
       continue;
     }
     bool moves = false;
+    std::vector<double> ratio; // each node's new P_max over its old one (fans removed or added)
     for (Node& node : rack.nodes)
     {
+      const double oldMaxW = catalog.part(node.model).valueOr("powerMaxW", 0);
       node.model = variantFor(node.model, choice, catalog);
-      const std::string enclosure = attributeOr(catalog.part(node.model), "rack", kDefaultRack);
-      moves = moves || enclosure != rack.model;
+      const Part& server = catalog.part(node.model);
+      ratio.push_back(oldMaxW > 0 ? server.valueOr("powerMaxW", oldMaxW) / oldMaxW : 1.0);
+      moves = moves || attributeOr(server, "rack", kDefaultRack) != rack.model;
     }
     rack.cooling = styleOf(choice);
+    // A given rack power (measured, budget) is split evenly over the rack's nodes and follows
+    // each node's change of server: the same draw less (or plus) the fans.
+    const double share =
+      rack.powerW > 0 ? rack.powerW / static_cast<double>(rack.nodes.size()) : 0.0;
     if (!moves)
     {
+      if (share > 0)
+      {
+        rack.powerW = 0;
+        for (const double r : ratio)
+          rack.powerW += share * r;
+      }
       racks.push_back(std::move(rack));
       continue;
     }
+    for (const double r : ratio)
+      givenW.push_back(share * r);
     if (poolTemplate == nullptr)
     {
       templateCopy = rack;
@@ -132,10 +148,11 @@ void convertRow(Row& row, const Catalog& catalog, CoolingChoice choice)
         next.id = templateCopy.id + "-c" + std::to_string(index + 1);
         next.model = enclosure.id;
         next.powerCapW = enclosure.valueOr("powerCapW", 0);
-        next.powerW = 0; // a given figure was for the old enclosure's contents
+        next.powerW = 0; // the sum of its nodes' converted shares, below
         next.xM = templateCopy.xM + static_cast<double>(index) * width;
         racks.push_back(std::move(next));
       }
+      racks.back().powerW += givenW[i];
       Node& node = pool[i];
       node.slotU = 2 + static_cast<int>(i % static_cast<std::size_t>(perEnclosure)) * height;
       racks.back().nodes.push_back(std::move(node));

@@ -16,6 +16,9 @@
  * Where the enclosure changes, the nodes are packed again, in order, n per enclosure with
  * n = min(⌊(units − 1) / heightU⌋, ⌊capacity / P_max⌋) (U1 left free as the generator does;
  * capacity = the enclosure's capacityW, else its powerCapW). Network racks are not converted.
+ * A rack's given power (Rack::powerW: measured, budget) is split evenly over its nodes, each
+ * share scaled by the node's new P_max over its old one (the same draw less or plus the fans),
+ * and summed per new enclosure, so that a measured hall is compared at its measured load.
  * A choice the catalog cannot make (no variant for a server) is reported unavailable with the
  * reason, never estimated.
  */
