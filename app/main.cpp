@@ -8,6 +8,7 @@
 #include "interface_language.h"
 #include "main_window.h"
 #include "scene_document.h"
+#include "siting_module.h"
 #include "sweep_module.h"
 #include "sweep_panel.h"
 #include "tour_benchmark.h"
@@ -243,6 +244,14 @@ int runApplication(QApplication& application)
   if (!options.sweepDirectory.isEmpty() && !openSweep(window, options) && options.scripted())
   {
     return 1; // reported: a scripted run cannot show a sweep it cannot read
+  }
+  if (!options.sitingStudy.isEmpty())
+  {
+    auto* siting = window.module<SitingModule>(QStringLiteral("siting"));
+    if ((!siting || !siting->openStudy(options.sitingStudy)) && options.scripted())
+    {
+      return 1; // reported: a scripted run cannot show a study it cannot read
+    }
   }
   if (!options.tourPath.isEmpty())
   {

@@ -1677,7 +1677,12 @@
         <translation>帕累托图的两个指标，例如 usdPerGpuHour,pue。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+4"/>
+        <source>Evaluate this siting study (myriad-cli siting) and show its options, map and Pareto chart in the Siting dock.</source>
+        <translation>评估此选址研究（myriad-cli siting），并在“选址”停靠窗口中显示其方案、地图和帕累托图。</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
         <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
     </message>
@@ -4782,6 +4787,211 @@ Reload it?</source>
         <location line="+6"/>
         <source>Properties</source>
         <translation>属性</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SitingMap</name>
+    <message>
+        <location filename="../app/modules/siting/siting_map.cpp" line="+119"/>
+        <source>Land: Natural Earth 1:110m (public domain)</source>
+        <translation>陆地：Natural Earth 1:110m（公有领域）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 Gb/s · %2 km · %3 ms</source>
+        <translation>%1 Gb/s · %2 km · %3 ms</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1: %2 GPUs</source>
+        <translation>%1：%2 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SitingModule</name>
+    <message>
+        <location filename="../app/modules/siting/siting_module.cpp" line="+61"/>
+        <source>Siting</source>
+        <translation>选址</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open S&amp;iting Study…</source>
+        <translation>打开选址研究(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where to build: evaluate a siting study (one site or a split over several) and show its options, map and Pareto chart</source>
+        <translation>在哪里建设：评估选址研究（单一站点或分布在多个站点），并显示其方案、地图和帕累托图</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open siting study</source>
+        <translation>打开选址研究</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Siting study (*.json)</source>
+        <translation>选址研究 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>S&amp;iting Study</source>
+        <translation>选址研究(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot open siting study</source>
+        <translation>无法打开选址研究</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Siting study %1: %2 options</source>
+        <translation>选址研究 %1：%2 个方案</translation>
+    </message>
+</context>
+<context>
+    <name>myriad::app::SitingPanel</name>
+    <message>
+        <location filename="../app/modules/siting/siting_panel.cpp" line="+116"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 GPUs of %3. %4 options evaluated (%5 infeasible) in %6 s; one site: step %7 s. Money in USD.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %3 的 %2 个 GPU。在 %6 秒内评估了 %4 个方案（%5 个不可行）；单一站点：每步 %7 秒。金额单位为美元。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sites</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CAPEX (M USD)</source>
+        <translation>资本支出（百万美元）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD per GPU-hour</source>
+        <translation>每 GPU 小时美元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjusted for slowdown</source>
+        <translation>按减速调整后</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kt CO₂ location-based</source>
+        <translation>千吨 CO₂（基于位置）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kt CO₂ market-based</source>
+        <translation>千吨 CO₂（基于市场）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Water (m³/year)</source>
+        <translation>用水量（m³/年）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step (s)</source>
+        <translation>每步（秒）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slowdown (%)</source>
+        <translation>减速（%）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DCI (Gb/s)</source>
+        <translation>DCI（Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed for target (Gb/s)</source>
+        <translation>达到目标所需（Gb/s）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unreachable</source>
+        <translation>无法达到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/modules/siting/siting_panel_chart.cpp" line="+73"/>
+        <source>one site</source>
+        <translation>单一站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slower, under 5 %</source>
+        <translation>减速低于 5%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slower 5–10 %</source>
+        <translation>减速 5–10%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slower ≥ 10 %</source>
+        <translation>减速 ≥ 10%</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No feasible option</source>
+        <translation>没有可行方案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>chosen</source>
+        <translation>已选</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>USD/GPU-h, adjusted</source>
+        <translation>美元/GPU小时（调整后）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kt CO₂ per year, market-based</source>
+        <translation>每年千吨 CO₂（基于市场）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cost against carbon; larger markers train slower</source>
+        <translation>成本与碳排放；标记越大训练越慢</translation>
     </message>
 </context>
 <context>

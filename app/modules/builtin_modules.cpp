@@ -10,6 +10,7 @@
 #include "path_trace_module.h"
 #include "preferences_module.h"
 #include "selection_module.h"
+#include "siting_module.h"
 #include "sweep_module.h"
 #include "telemetry_module.h"
 #include "thermal_module.h"
@@ -34,6 +35,7 @@ void registerBuiltinModules(ModuleRegistry& registry)
   registry.add(std::make_unique<CollectiveModule>());
   registry.add(std::make_unique<PathTraceModule>());
   registry.add(std::make_unique<SweepModule>());
+  registry.add(std::make_unique<SitingModule>());
   registry.add(std::make_unique<NetboxModule>());
   registry.add(std::make_unique<PreferencesModule>());
 }

@@ -220,6 +220,12 @@ AppOptions parseAppOptions(const QStringList& arguments)
     QStringLiteral("sweep-axes"),
     QCoreApplication::translate("main", "The Pareto chart's KPIs, e.g. usdPerGpuHour,pue."),
     QStringLiteral("X,Y"));
+  const QCommandLineOption siting(
+    QStringLiteral("siting"),
+    QCoreApplication::translate("main", "Evaluate this siting study (myriad-cli siting) and show "
+                                        "its options, map and Pareto chart in the Siting dock."),
+    QStringLiteral("STUDY"));
+  parser.addOption(siting);
   parser.addOptions({ benchmark, screenshot,    view,         colorBy,   size,
                       select,    show,          language,     tour,      tourStep,
                       presenter, record,        fps,          hold,      benchmarkTour,
@@ -281,6 +287,7 @@ AppOptions parseAppOptions(const QStringList& arguments)
   }
   options.tourPath = parser.value(tour);
   options.sweepDirectory = parser.value(sweep);
+  options.sitingStudy = parser.value(siting);
   options.sweepAxes = parser.value(sweepAxes);
   if (parser.isSet(sweepAxes) && options.sweepAxes.split(QLatin1Char(',')).size() != 2)
   {

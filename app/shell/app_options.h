@@ -11,7 +11,7 @@
  *            [--animate ring|hierarchical|all-to-all [--animate-gpus N] [--animate-at F]
  *                      [--animate-order rail|node]
  *                      [--record DIR [--fps N] [--hold SECONDS] [--animate-seconds S]]]
- *            [--sweep DIR [--sweep-scenario N] [--sweep-axes X,Y]]
+ *            [--sweep DIR [--sweep-scenario N] [--sweep-axes X,Y]] [--siting STUDY.json]
  *            [--version] [--help]
  *
  * Without FILE the built-in h100-superpod-10k sample opens.
@@ -55,6 +55,7 @@ struct AppOptions
   QString sweepDirectory;       ///< a sweep folder to show in the Sweep dock (docs/sweeps.md)
   long long sweepScenario = -1; ///< ≥ 0: open this scenario of the sweep in 3D
   QString sweepAxes;            ///< "X,Y": the Pareto chart's KPI columns
+  QString sitingStudy;          ///< a siting study to evaluate and show (docs/models/siting.md)
 
   /** Nobody is at the window: the run benchmarks, takes a screenshot or records, then quits. */
   bool scripted() const

@@ -91,7 +91,8 @@ void TestEconomicsReference::builtinFilesAreTheSamplesOnDisk()
     names.insert(name);
     QVERIFY2(text == readSourceFile(name), name.c_str()); // the build embeds the current file
   }
-  const std::set<std::string> expected = { "samples/reference/facility.json",
+  const std::set<std::string> expected = { "samples/reference/dci.json",
+                                           "samples/reference/facility.json",
                                            "samples/reference/failure_rates.json",
                                            "samples/reference/sites.json" };
   QVERIFY(names == expected);

@@ -244,6 +244,42 @@ void deriveUsdEnergyPrice(const detail::JsonReader& reader, Part& part, const st
   part.figures.emplace("energyPriceUSDPerKWh", std::move(usd));
 }
 
+/**
+ * A DCI part is an optic (attribute kind "optic": rateGbps, reachKm, channelsPerFibrePair, powerW)
+ * or the line system (kind "line": latency, route factor, amplifiers, terminals, lease); every
+ * figure the siting model reads must be there and positive (siting/dci.h).
+ */
+void requireDciFigures(const detail::JsonReader& reader, const Part& part, const std::string& path)
+{
+  const auto kind = part.attributes.find("kind");
+  std::vector<const char*> needed;
+  if (kind != part.attributes.end() && kind->second == "optic")
+  {
+    needed = { "rateGbps", "reachKm", "channelsPerFibrePair", "powerW" };
+  }
+  else if (kind != part.attributes.end() && kind->second == "line")
+  {
+    needed = { "fibreLatencyUsPerKm", "routeFactor",     "transponderLatencyUs",
+               "amplifierSpacingKm",  "amplifierPowerW", "terminalPowerW" };
+  }
+  else
+  {
+    reader.fail(path + "/attributes/kind", "missing or unknown", "\"optic\" or \"line\"");
+  }
+  for (const char* key : needed)
+  {
+    const auto figure = part.figures.find(key);
+    if (figure == part.figures.end())
+    {
+      reader.fail(path + "/figures/" + key, "missing", "a positive number");
+    }
+    if (!(figure->second.value > 0))
+    {
+      reader.fail(path + "/figures/" + key + "/value", "not positive", "a positive number");
+    }
+  }
+}
+
 void requireCategoryFigures(const detail::JsonReader& reader, const Part& part,
                             const std::string& path)
 {
@@ -258,6 +294,10 @@ void requireCategoryFigures(const detail::JsonReader& reader, const Part& part,
         reader.fail(path + "/figures/" + key, "missing", "the month's mean temperature in °C");
       }
     }
+  }
+  else if (part.category == "dci")
+  {
+    requireDciFigures(reader, part, path);
   }
   else if (part.category == "failure")
   {
@@ -283,10 +323,11 @@ Part readPart(const detail::JsonReader& reader, const nlohmann::json& json, cons
   Part part;
   part.id = reader.string(json, "id", path);
   part.category = reader.string(json, "category", path);
-  if (part.category != "site" && part.category != "failure" && part.category != "facility")
+  if (part.category != "site" && part.category != "failure" && part.category != "facility" &&
+      part.category != "dci")
   {
     reader.fail(path + "/category", "unknown category \"" + part.category + "\"",
-                "site, failure or facility");
+                "site, failure, facility or dci");
   }
   part.name = reader.string(json, "name", path);
   for (const auto& [key, value] : reader.object(json, "figures", path).items())

@@ -18,7 +18,8 @@ namespace myriad::engine::economics
 {
 
 /**
- * Parse one reference-data document into parts of category "site", "failure" or "facility",
+ * Parse one reference-data document into parts of category "site", "failure", "facility" or
+ * "dci" (an optic or the line system of a link between sites: siting/dci.h),
  * and one of category "exchange-rate" per entry of "exchangeRates" ("exchange-rate-CNY": figure
  * "perUSD", attributes "currency" and "date").
  * A figure's Figure::source is its source's citation, followed by " — note" when it has one.
