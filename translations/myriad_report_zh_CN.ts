@@ -451,6 +451,7 @@
     <name>ReportPages</name>
     <message>
         <location filename="../tools/report/report_pages.cpp" line="+47"/>
+        <location filename="../tools/report/report_pages_siting.cpp" line="+91"/>
         <source>GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -483,6 +484,7 @@
     <message>
         <location line="+1"/>
         <location filename="../tools/report/report_pages_cooling.cpp" line="+22"/>
+        <location filename="../tools/report/report_pages_siting.cpp" line="+1"/>
         <source>CAPEX</source>
         <translation>资本支出</translation>
     </message>
@@ -877,6 +879,96 @@
         <location line="+8"/>
         <source>%1 is not available: %2</source>
         <translation>%1 不可用：%2</translation>
+    </message>
+    <message>
+        <location filename="../tools/report/report_pages_siting.cpp" line="-46"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Of %1 options (%2 infeasible), the cheapest is %3 at %4 per GPU-hour; the lowest carbon is %5 at %6 t CO₂ a year (market-based).</source>
+        <translation>在 %1 个方案中（%2 个不可行），成本最低的是%3，每 GPU 小时 %4；碳排放最低的是%5，每年 %6 吨 CO₂（基于市场）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Splitting the job over sites slows its step by %1 to %2 with links of %3 Gb/s; up to %4 Gb/s per link would keep it within %5.</source>
+        <translation>把作业分布到多个站点时，在 %3 Gb/s 的链路下每步减慢 %1 至 %2；每条链路最多需要 %4 Gb/s 才能把减速控制在 %5 以内。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sites</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjusted for slowdown</source>
+        <translation>按减速调整后</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>t CO₂ a year (market)</source>
+        <translation>每年吨 CO₂（市场）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowdown</source>
+        <translation>减速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Link needed</source>
+        <translation>所需链路</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreachable</source>
+        <translation>无法达到</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cost against carbon: each option a point, larger as a split trains slower; the dashed line joins the options nothing beats in both</source>
+        <translation>成本与碳排放：每个方案一个点，分布式方案训练越慢点越大；虚线连接两项都无法被超越的方案</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cost per GPU-hour adjusted for slowdown (%1)</source>
+        <translation>按减速调整后的每 GPU 小时成本（%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>kt CO₂ a year, market-based</source>
+        <translation>每年千吨 CO₂（基于市场）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Where to build: %1</source>
+        <translation>在哪里建设：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs of %2; each site builds its share as whole scalable units and is costed at its own climate, tariff and grid factor; links between sites are coherent DCI optics on leased fibre. Adjusted for slowdown = cost per GPU-hour × (1 + slowdown): a slower step needs more GPU-hours for the same training.</source>
+        <translation>%2 的 %1 个 GPU；每个站点按完整的可扩展单元建设其份额，并按本地气候、电价和电网排放因子计算成本；站点之间的链路为租用光纤上的相干 DCI 光模块。按减速调整后 = 每 GPU 小时成本 ×（1 + 减速）：每步越慢，同样的训练需要越多的 GPU 小时。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>DCI prices, powers and the longer reaches are estimates, and the renewable shares are the study&apos;s contract assumptions (docs/models/siting.md names every source). The map of the sites and links is in the app&apos;s Siting dock.</source>
+        <translation>DCI 价格、功耗和较长的传输距离为估算值，可再生能源比例是本研究的合同假设（docs/models/siting.md 列出了全部来源）。站点和链路的地图见应用程序的“选址”停靠窗口。</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,39 @@ private slots:
     QVERIFY(text.contains("-12.5 %")); // GPUs 256 → 224
   }
 
+  void addsTheSitingPage()
+  {
+    // A siting study adds one page, "Where to build", and its options to the JSON.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("s.pdf");
+    const QString json = dir.filePath("s.json");
+    const Run run = cliWithoutDisplay(
+      { "report", "builtin:lab-256", "-o", pdf, "--json", json, "--siting",
+        QStringLiteral(MYRIAD_SOURCE_DIR "/samples/siting/lab-256-two-sites.json") });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(pageCount(readAll(pdf)), 7); // summary … cooling choices, siting, appendix
+    const QJsonObject siting = QJsonDocument::fromJson(readAll(json)).object()["siting"].toObject();
+    QCOMPARE(siting["options"].toArray().size(), 6);
+    QCOMPARE(siting["evaluated"].toInt(), 6);
+    const QString text = pdfText(pdf);
+    if (text.isNull() && toolMissingIsFatal())
+    {
+      QFAIL("Ghostscript (gs) is missing under CI; scripts/install-deps.sh installs it");
+    }
+    if (text.isNull())
+    {
+      QSKIP("Ghostscript (gs) not installed: the page text cannot be extracted");
+    }
+    QVERIFY(text.contains("Where to build"));
+    QVERIFY2(text.contains("the cheapest is Ulanqab"), qPrintable(text.right(3000)));
+    // A study that cannot be read is a runtime error naming it, and no PDF is written.
+    const Run bad = cliWithoutDisplay({ "report", "builtin:lab-256", "-o", dir.filePath("x.pdf"),
+                                        "--siting", dir.filePath("none.json") });
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains("none.json"), qPrintable(bad.err));
+    QVERIFY(!QFile::exists(dir.filePath("x.pdf")));
+  }
+
   void unknownScenarioIsNamed()
   {
     QTemporaryDir dir;

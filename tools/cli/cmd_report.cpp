@@ -12,11 +12,14 @@ const char* const kReportSummary =
 const char* const kReportUsage =
   "usage: myriad-cli report FILE -o report.pdf [--scenario NAME] [--inputs FILE]\n"
   "                         [--json report.json] [--csv report.csv] [--lang CODE]\n"
+  "                         [--siting STUDY.json]\n"
   "  FILE                  scene file, or builtin:NAME\n"
   "  -o, --out FILE        the PDF to write (A4 pages)\n"
   "  --scenario NAME       compare with the scene's scenario NAME (KPI deltas, layout diff)\n"
   "  --inputs FILE         economics inputs JSON whose fields replace those of the scene's\n"
   "                        evaluation context (docs/models/economics.md) for this report\n"
+  "  --siting STUDY.json   add a page \"Where to build\": the siting study's findings, best\n"
+  "                        options and Pareto chart (docs/models/siting.md)\n"
   "  --json FILE           also write every figure of the report as JSON\n"
   "  --csv FILE            ... and as CSV (figure,value; figure = its JSON path)\n"
   "  --lang CODE           language of the report: en (default) or zh_CN (Simplified\n"
@@ -34,6 +37,7 @@ const char* const kReportUsage =
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/scene_io.h"
+#include "myriad/engine/siting/study.h"
 
 #if MYRIAD_HAVE_SCENES
 #include "myriad/scenes/hall_scene.h"
@@ -116,7 +120,8 @@ QString reportLanguage(const Args& args)
 
 int runReport(const std::vector<std::string>& arguments)
 {
-  const Args args(arguments, { "--scenario", "--inputs", kOut, "--json", "--csv", "--lang" });
+  const Args args(arguments,
+                  { "--scenario", "--inputs", kOut, "--json", "--csv", "--lang", "--siting" });
   if (args.positional().size() != 1)
   {
     throw UsageError("expected exactly one scene FILE");
@@ -141,6 +146,12 @@ int runReport(const std::vector<std::string>& arguments)
   report::installReportLanguage(language);
   auto content = report::computeReport(scene, engine::Catalog::builtin(), inputs,
                                        args.value("--scenario"), file);
+  if (args.has("--siting"))
+  {
+    const auto study =
+      engine::siting::loadSitingStudy(args.value("--siting"), engine::Catalog::builtin());
+    content.siting = engine::siting::evaluateSitingStudy(study, engine::Catalog::builtin());
+  }
   const std::string snapshot = renderSnapshot(scene, out, content.snapshotNote);
   content.snapshotPng = snapshot;
   int pages = 0;

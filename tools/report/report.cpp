@@ -216,6 +216,8 @@ std::string reportJson(const ReportContent& content)
                     { "date", currency.date },         { "source", currency.source },
                     { "estimate", currency.estimate }, { "givenByScene", currency.givenByScene } };
   j["coolingChoices"] = Json::parse(econ::coolingChoicesToJson(content.coolingChoices));
+  j["siting"] = content.siting ? Json::parse(engine::siting::sitingResultToJson(*content.siting))
+                               : Json(nullptr);
   addDerivedJson(j, content);
   return j.dump(2);
 }

@@ -17,6 +17,8 @@
  *      same GPUs (engine economics/cooling_choices.h).
  *   6. Scenarios (only when the scene has some): every scenario's KPIs against the base, and the
  *      chosen scenario's deltas and layout differences.
+ *   6b. Where to build (only with a siting study, docs/models/siting.md): findings, the best
+ *      options and the Pareto chart of cost against carbon.
  *   7. Appendix: the unit prices behind CAPEX, estimates the figures rest on, missing figures.
  * Money is shown in the site's currency (economics/currency.h, money_text.h); every text goes
  * through Qt's translation system (report_text.h), so with the report's translator installed
@@ -33,6 +35,7 @@
 #include "myriad/engine/economics/scenarios.h"
 #include "myriad/engine/economics/sensitivity.h"
 #include "myriad/engine/model.h"
+#include "myriad/engine/siting/study.h"
 #include "myriad/engine/validation.h"
 #include "report_figures.h"
 
@@ -98,14 +101,16 @@ struct ReportContent
   /** Air, cold plate and immersion for the same GPUs at `inputs`. */
   std::vector<engine::economics::CoolingChoiceResult> coolingChoices;
   std::vector<SummarySentence> summary; ///< the executive summary, one sentence each
+  /** A siting study evaluated for the report (`myriad-cli report --siting`); empty: no page. */
+  std::optional<engine::siting::SitingResult> siting;
   engine::economics::Currency currency; ///< money on the pages: the site's (siteCurrency)
 };
 
 /** The executive summary of `content`: three to five sentences built from its figures. */
 std::vector<SummarySentence> executiveSummary(const ReportContent& content);
 
-/** Number of pages the report of `content` has: 5, plus one with scenarios and one with the
- *  cooling choices. */
+/** Number of pages the report of `content` has: 5, plus one with scenarios, one with the
+ *  cooling choices and one with a siting study. */
 int reportPageCount(const ReportContent& content);
 
 /**

@@ -401,6 +401,10 @@ std::string renderReportPdf(const ReportContent& content)
     {
       pages.emplace_back(pageScenarios);
     }
+    if (content.siting)
+    {
+      pages.emplace_back(pageSiting);
+    }
     pages.emplace_back(pageAppendix);
     const int count = static_cast<int>(pages.size());
     const QString title = QString::fromStdString(content.title);

@@ -20,6 +20,9 @@ void pageCooling(Flow& flow, const ReportContent& content);
 /** Whether the report has that page: at least two of the choices are available. */
 bool hasCoolingPage(const ReportContent& content);
 void pageScenarios(Flow& flow, const ReportContent& content);
+/** Where to build: a siting study's findings, options and Pareto chart (report_pages_siting.cpp).
+ */
+void pageSiting(Flow& flow, const ReportContent& content);
 void pageAppendix(Flow& flow, const ReportContent& content);
 
 } // namespace myriad::report

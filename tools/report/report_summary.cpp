@@ -413,7 +413,7 @@ std::vector<SummarySentence> executiveSummary(const ReportContent& c)
 int reportPageCount(const ReportContent& content)
 {
   const int scenarios = content.scenarios.empty() && !content.comparison ? 0 : 1;
-  return 5 + scenarios + (hasCoolingPage(content) ? 1 : 0);
+  return 5 + scenarios + (hasCoolingPage(content) ? 1 : 0) + (content.siting ? 1 : 0);
 }
 
 } // namespace myriad::report

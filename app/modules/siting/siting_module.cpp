@@ -94,8 +94,9 @@ bool SitingModule::openStudy(const QString& path)
     const engine::Catalog& catalog = m_context->catalog();
     const auto study = engine::siting::loadSitingStudy(path.toStdString(), catalog);
     auto result = engine::siting::evaluateSitingStudy(study, catalog);
-    m_panel->setResult(QString::fromStdString(study.name), mapSites(study, catalog),
-                       std::move(result));
+    const bool chinese = QLocale().language() == QLocale::Chinese && !study.nameZhCN.empty();
+    m_panel->setResult(QString::fromStdString(chinese ? study.nameZhCN : study.name),
+                       mapSites(study, catalog), std::move(result));
   }
   catch (const engine::Error& error)
   {

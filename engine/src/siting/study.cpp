@@ -197,9 +197,11 @@ SitingResult evaluateSitingStudy(const SitingStudy& study, const Catalog& catalo
   const auto t0 = std::chrono::steady_clock::now();
   SitingResult result;
   result.name = study.name;
+  result.nameZhCN = study.nameZhCN;
   result.gpus = study.gpus;
   result.job = study.job.name;
   result.sync = study.sync == CrossSiteSync::DiLoCo ? "diloco" : "hierarchical";
+  result.targetSlowdown = study.targetSlowdown;
   result.gradientBytes = 2.0 * study.job.parameters; // BF16 gradients, the traffic model's
   std::map<int, std::unique_ptr<ShareModel>> shares;
   auto shareFor = [&](int replicas) -> const ShareModel&

@@ -336,8 +336,9 @@ SitingStudy parseSitingStudy(const std::string& text, const std::string& fileNam
     r.fail("/", "got " + detail::describeJsonType(root), "a siting study object");
   }
   r.allowOnly(root, "",
-              { "schema", "name", "description", "gpus", "hall", "job", "sync", "outerSteps",
-                "maxSites", "targetSlowdown", "rankBy", "inputs", "dci", "candidates", "links" });
+              { "schema", "name", "name_zh_CN", "description", "gpus", "hall", "job", "sync",
+                "outerSteps", "maxSites", "targetSlowdown", "rankBy", "inputs", "dci", "candidates",
+                "links" });
   if (r.integerOr(root, "schema", "", 1) != 1)
   {
     r.fail("/schema", "unsupported version", "1");
@@ -345,6 +346,7 @@ SitingStudy parseSitingStudy(const std::string& text, const std::string& fileNam
   SitingStudy study;
   study.fileName = fileName;
   study.name = r.stringOr(root, "name", "", std::filesystem::path(fileName).stem().string());
+  study.nameZhCN = r.stringOr(root, "name_zh_CN", "", "");
   study.gpus = r.integerOr(root, "gpus", "", 0);
   if (study.gpus < 1)
   {

@@ -139,10 +139,12 @@ std::string sitingResultToJson(const SitingResult& r)
     options.push_back(optionJson(o));
   }
   const Json j = { { "name", r.name },
+                   { "name_zh_CN", r.nameZhCN },
                    { "gpus", r.gpus },
                    { "job", r.job },
                    { "sync", r.sync },
                    { "oneSiteStepS", r.oneSiteStepS },
+                   { "targetSlowdown", r.targetSlowdown },
                    { "gradientBytes", r.gradientBytes },
                    { "evaluated", r.evaluated },
                    { "infeasible", r.infeasible },

@@ -72,6 +72,7 @@ enum class RankBy
 struct SitingStudy
 {
   std::string name;
+  std::string nameZhCN; ///< "name_zh_CN": the name in Simplified Chinese ("" none)
   std::string fileName;
   int gpus = 0;                           ///< GPUs of the job (TP·PP·DP after the study sets DP)
   std::string hall = "h100-superpod-10k"; ///< name of the hall design
@@ -154,10 +155,12 @@ struct SitingOption
 struct SitingResult
 {
   std::string name;
+  std::string nameZhCN;
   int gpus = 0;
   std::string job;
   std::string sync;
   double oneSiteStepS = 0;
+  double targetSlowdown = 0; ///< the study's, for which bandwidthForTargetBps is given
   double gradientBytes = 0;
   std::vector<SitingOption> options; ///< feasible ones ranked first, then the infeasible
   int evaluated = 0;                 ///< feasible options evaluated
