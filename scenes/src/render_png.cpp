@@ -7,6 +7,7 @@
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
 
+#include <vtkCoordinate.h>
 #include <vtkNew.h>
 #include <vtkPNGWriter.h>
 #include <vtkRenderWindow.h>
@@ -59,8 +60,12 @@ void addCaption(vtkRenderer* renderer, const std::string& text)
 {
   vtkNew<vtkTextActor> actor;
   actor->SetInput(text.c_str());
-  actor->SetDisplayPosition(16, 14);
+  // Top left: the colour legends take the bottom (power on the right, thermal on the left), and
+  // a long caption at the bottom ran into the power legend's title.
+  actor->GetPositionCoordinate()->SetCoordinateSystemToNormalizedViewport();
+  actor->GetPositionCoordinate()->SetValue(0.02, 0.975);
   vtkTextProperty* property = actor->GetTextProperty();
+  property->SetVerticalJustificationToTop();
   property->SetFontSize(18);
   property->SetColor(0.92, 0.94, 0.97);
   property->SetBackgroundColor(0.05, 0.07, 0.1);
