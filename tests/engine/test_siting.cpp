@@ -289,6 +289,8 @@ void TestSiting::badStudiesNameThePath()
              two + R"(, "links": [{"from": "ulanqab-cn", "to": "guian-cn", "distanceKm": -5}])")),
            std::string("/links/0/distanceKm"));
   QCOMPARE(rejectedAt(labStudy(two + R"(, "dci": {"channels": 0})")), std::string("/dci/channels"));
+  QCOMPARE(rejectedAt(labStudy(two + R"(, "dci": {"channels": 2000000000})")),
+           std::string("/dci/channels")); // more waves than any fibre route carries
   QCOMPARE(rejectedAt(labStudy(two + R"(, "dci": {"optic": "smoke-signals"})")),
            std::string("/dci/optic"));
   QCOMPARE(rejectedAt(labStudy(two + R"(, "inputs": {"utilisation": 2})")),

@@ -104,10 +104,10 @@ DciLine dciLine(const Catalog& catalog)
 DciLink evaluateDciLink(const DciLinkSpec& spec, const GeoPoint& a, const GeoPoint& b,
                         const Catalog& catalog)
 {
-  if (spec.channels < 1)
+  if (spec.channels < 1 || spec.channels > 10000)
   {
-    throw SpecError("DCI link " + spec.from + "–" + spec.to + ": channels must be ≥ 1, got " +
-                    std::to_string(spec.channels));
+    throw SpecError("DCI link " + spec.from + "–" + spec.to +
+                    ": channels must be from 1 to 10,000, got " + std::to_string(spec.channels));
   }
   if (spec.distanceKm && !(*spec.distanceKm > 0))
   {

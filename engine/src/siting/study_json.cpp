@@ -131,10 +131,10 @@ SitingCandidate candidateAt(const JsonReader& r, const Json& json, const std::st
 int channelsAt(const JsonReader& r, const Json& json, const std::string& path, int fallback)
 {
   const int channels = r.integerOr(json, "channels", path, fallback);
-  if (channels < 1)
+  if (channels < 1 || channels > 10000)
   {
     r.fail(path + "/channels", "got " + std::to_string(channels),
-           "a whole number ≥ 1 (wavelengths per direction)");
+           "a whole number from 1 to 10,000 (wavelengths per direction)");
   }
   return channels;
 }

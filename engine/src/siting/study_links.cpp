@@ -122,7 +122,9 @@ void addStep(const SitingStudy& study, SitingOption& option, std::vector<CrossSi
   if (needed && option.sites.size() > 1)
   {
     const double channelBps = dciOptic(study.linkDefaults.optic, catalog).rateGbps * 1e9;
-    option.channelsForTarget = static_cast<int>(std::ceil(*needed / channelBps - 1e-9));
+    // Capped so that a budget barely above the latency (B* → ∞) cannot overflow the count.
+    option.channelsForTarget =
+      static_cast<int>(std::min(1e9, std::ceil(*needed / channelBps - 1e-9)));
   }
 }
 
