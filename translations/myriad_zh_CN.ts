@@ -4797,12 +4797,12 @@ Reload it?</source>
         <translation>陆地：Natural Earth 1:110m（公有领域）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 Gb/s · %2 km · %3 ms</source>
         <translation>%1 Gb/s · %2 km · %3 ms</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>%1: %2 GPUs</source>
         <translation>%1：%2 个 GPU</translation>
     </message>
@@ -4840,12 +4840,12 @@ Reload it?</source>
         <translation>选址研究(&amp;I)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot open siting study</source>
         <translation>无法打开选址研究</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Siting study %1: %2 options</source>
         <translation>选址研究 %1：%2 个方案</translation>
     </message>
@@ -4853,12 +4853,22 @@ Reload it?</source>
 <context>
     <name>myriad::app::SitingPanel</name>
     <message>
-        <location filename="../app/modules/siting/siting_panel.cpp" line="+116"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 GPUs of %3. %4 options evaluated (%5 infeasible) in %6 s; one site: step %7 s. Money in USD.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %3 的 %2 个 GPU。在 %6 秒内评估了 %4 个方案（%5 个不可行）；单一站点：每步 %7 秒。金额单位为美元。</translation>
+        <location filename="../app/modules/siting/siting_panel.cpp" line="+117"/>
+        <source>DiLoCo: sites synchronise every %1 steps</source>
+        <translation>DiLoCo：各站点每 %1 步同步一次</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>hierarchical data parallelism across sites every step</source>
+        <translation>每步跨站点分层数据并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 GPUs of %3. %4 options evaluated (%5 infeasible) in %6 s; one site: step %7 s; %8; target slowdown %9 %. Money in USD.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %3 的 %2 个 GPU。在 %6 秒内评估了 %4 个方案（%5 个不可行）；单一站点：每步 %7 秒；%8；目标减速 %9%。金额单位为美元。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -4989,7 +4999,7 @@ Reload it?</source>
         <translation>每年千吨 CO₂（基于市场）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Cost against carbon; larger markers train slower</source>
         <translation>成本与碳排放；标记越大训练越慢</translation>
     </message>

@@ -112,14 +112,19 @@ void SitingPanel::setResult(const QString& title, QVector<MapSite> sites,
   m_sites = std::move(sites);
   m_map->setSites(m_sites);
   const QLocale locale;
+  const QString sync =
+    m_result.sync == "diloco"
+      ? tr("DiLoCo: sites synchronise every %1 steps").arg(locale.toString(m_result.outerSteps))
+      : tr("hierarchical data parallelism across sites every step");
   m_summary->setText(
     tr("<b>%1</b> — %2 GPUs of %3. %4 options evaluated (%5 infeasible) in %6 s; one site: "
-       "step %7 s. Money in USD.")
+       "step %7 s; %8; target slowdown %9 %. Money in USD.")
       .arg(title.toHtmlEscaped(), locale.toString(m_result.gpus),
            QString::fromStdString(m_result.job).toHtmlEscaped(),
            locale.toString(m_result.evaluated), locale.toString(m_result.infeasible),
            locale.toString(m_result.seconds, 'f', 2),
-           locale.toString(m_result.oneSiteStepS, 'f', 3)));
+           locale.toString(m_result.oneSiteStepS, 'f', 3), sync,
+           locale.toString(m_result.targetSlowdown * 100, 'f', 1)));
   fillTable();
   updateChart();
   m_selected = -1;

@@ -201,6 +201,7 @@ SitingResult evaluateSitingStudy(const SitingStudy& study, const Catalog& catalo
   result.gpus = study.gpus;
   result.job = study.job.name;
   result.sync = study.sync == CrossSiteSync::DiLoCo ? "diloco" : "hierarchical";
+  result.outerSteps = study.outerSteps;
   result.targetSlowdown = study.targetSlowdown;
   result.gradientBytes = 2.0 * study.job.parameters; // BF16 gradients, the traffic model's
   std::map<int, std::unique_ptr<ShareModel>> shares;

@@ -143,6 +143,7 @@ std::string sitingResultToJson(const SitingResult& r)
                    { "gpus", r.gpus },
                    { "job", r.job },
                    { "sync", r.sync },
+                   { "outerSteps", r.outerSteps },
                    { "oneSiteStepS", r.oneSiteStepS },
                    { "targetSlowdown", r.targetSlowdown },
                    { "gradientBytes", r.gradientBytes },

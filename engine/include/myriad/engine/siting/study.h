@@ -158,7 +158,8 @@ struct SitingResult
   std::string nameZhCN;
   int gpus = 0;
   std::string job;
-  std::string sync;
+  std::string sync;   ///< "hierarchical" or "diloco"
+  int outerSteps = 1; ///< H (DiLoCo)
   double oneSiteStepS = 0;
   double targetSlowdown = 0; ///< the study's, for which bandwidthForTargetBps is given
   double gradientBytes = 0;
