@@ -253,6 +253,14 @@ int runApplication(QApplication& application)
       return 1; // reported: a scripted run cannot show a study it cannot read
     }
   }
+  if (!options.sitesJob.isEmpty())
+  {
+    auto* siting = window.module<SitingModule>(QStringLiteral("siting"));
+    if ((!siting || !siting->timeSitesJob(options.sitesJob)) && options.scripted())
+    {
+      return 1; // reported: a scripted run cannot show a job it cannot time
+    }
+  }
   if (!options.tourPath.isEmpty())
   {
     auto* training = window.module<TrainingModule>(QStringLiteral("training"));

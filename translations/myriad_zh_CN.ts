@@ -802,7 +802,7 @@
         <translation>将机柜接入两路供电回路（A 路和 B 路）</translation>
     </message>
     <message>
-        <location filename="../engine/src/core/validation.cpp" line="+80"/>
+        <location filename="../engine/src/core/validation.cpp" line="+81"/>
         <source>empty id; every object needs a unique id</source>
         <translation>ID 为空；每个对象都需要唯一的 ID</translation>
     </message>
@@ -812,7 +812,12 @@
         <translation>ID“%1”重复；ID 必须唯一</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+13"/>
+        <source>hall at site &quot;%1&quot;, which the scene does not list under sites</source>
+        <translation>机房位于站点“%1”，但场景的站点列表中没有该站点</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>floor tile %1 in hall %2, which has no raised floor (raisedFloorM = 0); tiles need a floor plenum</source>
         <translation>地板风口 %1 位于机房 %2，但该机房没有架空地板（raisedFloorM = 0）；地板风口需要地板下静压箱</translation>
     </message>
@@ -972,17 +977,22 @@
         <translation>缺少数据：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>the scene has no network switches: no collective to simulate</source>
         <translation>场景中没有网络交换机：没有可模拟的集合通信</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+21"/>
         <source>fewer than 2 cabled compute nodes: no all-reduce</source>
         <translation>已布线的计算节点少于 2 个：无法进行 all-reduce</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+7"/>
+        <source>%1 sites: the all-reduce runs inside each site (the slowest is shown); between sites the exchange crosses the DCI links (myriad-cli sites)</source>
+        <translation>%1 个站点：all-reduce 在各站点内部运行（显示最慢者）；站点之间的交换经由 DCI 链路（myriad-cli sites）</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>%1 model failed: %2</source>
         <translation>%1 模型失败：%2</translation>
     </message>
@@ -1682,7 +1692,12 @@
         <translation>评估此选址研究（myriad-cli siting），并在“选址”停靠窗口中显示其方案、地图和帕累托图。</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+6"/>
+        <source>Time this job preset (e.g. llama3-405b) across the sites of a multi-site scene in the Sites dock.</source>
+        <translation>在“站点”停靠窗口中计算此作业预设（例如 llama3-405b）在多站点场景各站点间的步长时间。</translation>
+    </message>
+    <message>
+        <location line="-46"/>
         <source>Play the tour in real time, print each camera flight&apos;s arrival time and frames, quit.</source>
         <translation>实时播放导览，输出每次相机飞行的到达时间和帧数，然后退出。</translation>
     </message>
@@ -4452,7 +4467,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::PlanDragTool</name>
     <message>
-        <location filename="../app/editing/plan_drag_tool.cpp" line="+277"/>
+        <location filename="../app/editing/plan_drag_tool.cpp" line="+285"/>
         <source>Select racks in %1 × %2 m</source>
         <translation>框选 %1 × %2 m 范围内的机柜</translation>
     </message>
@@ -4703,6 +4718,126 @@ Reload it?</source>
     </message>
 </context>
 <context>
+    <name>myriad::app::SceneSitesPanel</name>
+    <message>
+        <location filename="../app/modules/siting/scene_sites_panel.cpp" line="+81"/>
+        <source>Wavelengths per direction on every DCI link: a what-if on the scene&apos;s links (the document keeps its own)</source>
+        <translation>每条 DCI 链路每个方向的波长数：对场景链路的假设分析（文档保留其自身设置）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hierarchical (every step)</source>
+        <translation>分层（每步）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DiLoCo (every H steps)</source>
+        <translation>DiLoCo（每 H 步）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time the job across the sites</source>
+        <translation>计算作业跨站点的步长时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step alone (s)</source>
+        <translation>单独每步（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP exposed (s)</source>
+        <translation>DP 暴露时间（秒）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Step (s)</source>
+        <translation>每步（秒）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wavelengths per link</source>
+        <translation>每条链路波长数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Synchronisation</source>
+        <translation>同步方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outer steps H</source>
+        <translation>外层步数 H</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
+        <source>%n site(s), %1 DCI link(s), %2 GPUs</source>
+        <translation>
+            <numerusform>%n 个站点，%1 条 DCI 链路，%2 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Open a scene with sites and choose a job.</source>
+        <translation>请打开含站点的场景并选择一个作业。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot time the job across the sites: %1</source>
+        <translation>无法计算作业跨站点的步长时间：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot time the job across the sites</source>
+        <translation>无法计算作业跨站点的步长时间</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Exchange across the sites: %1 GB over %2 Gb/s, %3 ms one way: %4 s. Step %5 s.</source>
+        <translation>跨站点交换：%1 GB，经 %2 Gb/s 链路，单向 %3 毫秒：%4 秒。每步 %5 秒。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One hall of the scene&apos;s design: %1 s; slowdown %2 %.</source>
+        <translation>按场景设计的单个机房：%1 秒；减速 %2%。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A 5 % slowdown needs %1 Gb/s per link.</source>
+        <translation>要将减速控制在 5% 以内，每条链路需要 %1 Gb/s。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No DCI bandwidth reaches a 5 % slowdown.</source>
+        <translation>任何 DCI 带宽都无法将减速控制在 5% 以内。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each site simulated on its own fabric (CPU reference solver) in %1 s.</source>
+        <translation>各站点在其自身网络上仿真（CPU 参考求解器），用时 %1 秒。</translation>
+    </message>
+</context>
+<context>
     <name>myriad::app::SceneTreeModel</name>
     <message>
         <location filename="../app/modules/selection/scene_tree_model.cpp" line="+310"/>
@@ -4810,7 +4945,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::SitingModule</name>
     <message>
-        <location filename="../app/modules/siting/siting_module.cpp" line="+61"/>
+        <location filename="../app/modules/siting/siting_module.cpp" line="+64"/>
         <source>Siting</source>
         <translation>选址</translation>
     </message>
@@ -4840,7 +4975,24 @@ Reload it?</source>
         <translation>选址研究(&amp;I)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>Sites</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Si&amp;tes of the Scene</source>
+        <translation>场景站点(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>This scene has %n site(s): the Sites dock shows them on the map</source>
+        <translation>
+            <numerusform>此场景有 %n 个站点：“站点”停靠窗口在地图上显示它们</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot open siting study</source>
         <translation>无法打开选址研究</translation>
     </message>
@@ -4848,6 +5000,21 @@ Reload it?</source>
         <location line="+18"/>
         <source>Siting study %1: %2 options</source>
         <translation>选址研究 %1：%2 个方案</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot time the job across the sites</source>
+        <translation>无法计算作业跨站点的步长时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No job preset called %1 (samples/jobs/).</source>
+        <translation>没有名为 %1 的作业预设（samples/jobs/）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scene has no sites.</source>
+        <translation>场景中没有站点。</translation>
     </message>
 </context>
 <context>
@@ -5674,7 +5841,7 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>热分析</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>Air at x %1, y %2, z %3 m: %4 °C, %5 m/s</source>
         <translation>x %1, y %2, z %3 m 处的空气：%4 °C，%5 m/s</translation>
     </message>
@@ -5682,7 +5849,7 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
 <context>
     <name>myriad::app::ThermalPanel</name>
     <message>
-        <location filename="../app/modules/thermal/thermal_panel.cpp" line="+60"/>
+        <location filename="../app/modules/thermal/thermal_panel.cpp" line="+61"/>
         <source>Racks</source>
         <translation>机柜</translation>
     </message>
@@ -5819,7 +5986,7 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>场景已更改：点击“求解”以更新</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+42"/>
         <source>Hall %1</source>
         <translation>机房 %1</translation>
     </message>
@@ -5874,12 +6041,12 @@ Mapped and coloured in %1 ms (map %2, summary %3 ms)</source>
         <translation>网格由整数个单元组成：机房按 %1 × %2 × %3 m 求解（实际为 %4 × %5 × %6 m）。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1 = %2 m</source>
         <translation>%1 = %2 m</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "edit_controller.h"
 #include "scene_document.h"
 
+#include "myriad/engine/hall_placement.h"
 #include "myriad/scenes/hall_scene.h"
 
 #include <vtkActor.h>
@@ -80,24 +81,31 @@ void PlanDragTool::updateGrid()
     m_view->update();
     return;
   }
-  // Lines every tile across the first hall: a few hundred segments, one actor.
-  const engine::Hall& hall = scene.site.halls.front();
+  // Lines every tile across every hall, each hall's counted from its own corner and drawn at
+  // its origin in the view: a few hundred segments per hall, one actor. (A move snaps its
+  // offset to whole tiles, which is the same in every hall's frame and in the world.)
+  const std::vector<engine::HallOrigin> origins = engine::hallOrigins(scene);
   vtkNew<vtkPoints> points;
   vtkNew<vtkCellArray> lines;
-  const auto addLine = [&](double x0, double y0, double x1, double y1)
+  for (std::size_t h = 0; h < scene.site.halls.size(); ++h)
   {
-    const vtkIdType a = points->InsertNextPoint(x0, y0, kGridLiftM);
-    const vtkIdType b = points->InsertNextPoint(x1, y1, kGridLiftM);
-    const vtkIdType ids[2] = { a, b };
-    lines->InsertNextCell(2, ids);
-  };
-  for (double x = 0; x <= hall.widthM + 1e-9; x += kTileM)
-  {
-    addLine(x, 0, x, hall.depthM);
-  }
-  for (double y = 0; y <= hall.depthM + 1e-9; y += kTileM)
-  {
-    addLine(0, y, hall.widthM, y);
+    const engine::Hall& hall = scene.site.halls[h];
+    const engine::HallOrigin& o = origins[h];
+    const auto addLine = [&](double x0, double y0, double x1, double y1)
+    {
+      const vtkIdType a = points->InsertNextPoint(o.xM + x0, o.yM + y0, kGridLiftM);
+      const vtkIdType b = points->InsertNextPoint(o.xM + x1, o.yM + y1, kGridLiftM);
+      const vtkIdType ids[2] = { a, b };
+      lines->InsertNextCell(2, ids);
+    };
+    for (double x = 0; x <= hall.widthM + 1e-9; x += kTileM)
+    {
+      addLine(x, 0, x, hall.depthM);
+    }
+    for (double y = 0; y <= hall.depthM + 1e-9; y += kTileM)
+    {
+      addLine(0, y, hall.widthM, y);
+    }
   }
   vtkNew<vtkPolyData> grid;
   grid->SetPoints(points);

@@ -14,7 +14,7 @@
  * A left drag that starts on empty floor draws a rubber band on the floor; on release every
  * rack whose footprint meets it is selected (box select). Shift+drag pans the camera.
  *
- * While the mode is on, a grid of floor tiles is drawn over the hall floor.
+ * While the mode is on, a grid of floor tiles is drawn over every hall's floor.
  */
 
 #include "vtk_view_widget.h"

@@ -226,6 +226,12 @@ AppOptions parseAppOptions(const QStringList& arguments)
                                         "its options, map and Pareto chart in the Siting dock."),
     QStringLiteral("STUDY"));
   parser.addOption(siting);
+  const QCommandLineOption sitesJob(
+    QStringLiteral("sites-job"),
+    QCoreApplication::translate("main", "Time this job preset (e.g. llama3-405b) across the "
+                                        "sites of a multi-site scene in the Sites dock."),
+    QStringLiteral("JOB"));
+  parser.addOption(sitesJob);
   parser.addOptions({ benchmark, screenshot,    view,         colorBy,   size,
                       select,    show,          language,     tour,      tourStep,
                       presenter, record,        fps,          hold,      benchmarkTour,
@@ -288,6 +294,7 @@ AppOptions parseAppOptions(const QStringList& arguments)
   options.tourPath = parser.value(tour);
   options.sweepDirectory = parser.value(sweep);
   options.sitingStudy = parser.value(siting);
+  options.sitesJob = parser.value(sitesJob);
   options.sweepAxes = parser.value(sweepAxes);
   if (parser.isSet(sweepAxes) && options.sweepAxes.split(QLatin1Char(',')).size() != 2)
   {

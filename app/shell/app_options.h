@@ -56,6 +56,7 @@ struct AppOptions
   long long sweepScenario = -1; ///< ≥ 0: open this scenario of the sweep in 3D
   QString sweepAxes;            ///< "X,Y": the Pareto chart's KPI columns
   QString sitingStudy;          ///< a siting study to evaluate and show (docs/models/siting.md)
+  QString sitesJob;             ///< a job preset to time across the scene's sites
 
   /** Nobody is at the window: the run benchmarks, takes a screenshot or records, then quits. */
   bool scripted() const

@@ -45,5 +45,5 @@ hall = {"id": "H1", "name": "Two rows, placed tiles, ceiling grilles, a little s
                     {"id": "H1-AH02", "model": "crah-250kw", "kind": "crah", "xM": 9.0, "yM": 7.7,
                      "facing": "-y", "supplySetpointC": 18.0, "rackId": "", "airflowM3s": 8.48}],
         "tiles": tiles, "grilles": grilles, "rows": rows}
-scene = {"schemaVersion": 1, "site": {"name": "Hall with placed tiles and ceiling grilles", "currency": "USD", "halls": [hall]}}
+scene = {"schemaVersion": 2, "site": {"name": "Hall with placed tiles and ceiling grilles", "currency": "USD", "halls": [hall]}}
 print(json.dumps(scene, indent=2))

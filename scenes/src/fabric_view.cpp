@@ -100,6 +100,12 @@ FabricView::Impl::~Impl()
   removeProps();
 }
 
+engine::HallOrigin FabricView::Impl::originOf(int hall) const
+{
+  return hall >= 0 && hall < static_cast<int>(origins.size()) ? origins[hall]
+                                                              : engine::HallOrigin{};
+}
+
 void FabricView::Impl::removeProps()
 {
   for (auto& [tier, props] : tierProps)
@@ -134,6 +140,7 @@ void FabricView::clear()
   d.cabling = nullptr;
   d.scene = nullptr;
   d.catalog = nullptr;
+  d.origins.clear();
   d.bundles.clear();
   d.drops.clear();
   d.dropAt.clear();
@@ -158,6 +165,7 @@ void FabricView::build(const fab::FabricGraph& graph, const fab::CablingResult& 
   d.cabling = &cabling;
   d.scene = &scene;
   d.catalog = &catalog;
+  d.origins = engine::hallOrigins(scene);
   d.cableOfLink.assign(graph.links().size(), -1);
   std::map<std::pair<int, fab::Tier>, int> bundleAt; // (segment, tier) → bundle
   for (int c = 0; c < static_cast<int>(cabling.cables.size()); ++c)
@@ -188,10 +196,11 @@ void FabricView::build(const fab::FabricGraph& graph, const fab::CablingResult& 
       if (added)
       {
         const engine::Rack& rack = scene.site.halls[loc.hall].rows[loc.row].racks[loc.rack];
+        const engine::HallOrigin origin = d.originOf(loc.hall); // the rack box is hall-local
         const engine::Box box = engine::rackBox(rack, catalog);
         const double trayZ = cabling.trays[cabling.routes[cable.route].segments.front()].z;
-        d.drops.push_back(
-          { link.tier, 0.5 * (box.x0 + box.x1), 0.5 * (box.y0 + box.y1), box.z1, trayZ, 0, 0, 0 });
+        d.drops.push_back({ link.tier, origin.xM + 0.5 * (box.x0 + box.x1),
+                            origin.yM + 0.5 * (box.y0 + box.y1), box.z1, trayZ, 0, 0, 0 });
       }
       ++d.drops[it->second].cables;
       d.drops[it->second].crossSectionM2 += area;
@@ -251,7 +260,10 @@ void FabricView::Impl::buildTierProps()
     {
       const fab::TraySegment& s = cabling->trays[bundles[i].segment];
       const double len = std::max(1e-9, std::hypot(s.x1 - s.x0, s.y1 - s.y0));
-      const double ox = -(s.y1 - s.y0) / len * offset, oy = (s.x1 - s.x0) / len * offset;
+      // Sideways by tier, and from the tray's hall frame to the world.
+      const engine::HallOrigin origin = originOf(s.hall);
+      const double ox = origin.xM - (s.y1 - s.y0) / len * offset;
+      const double oy = origin.yM + (s.x1 - s.x0) / len * offset;
       addLine({ s.x0 + ox, s.y0 + oy, s.z }, { s.x1 + ox, s.y1 + oy, s.z }, bundles[i].radiusM);
     }
     for (const int i : props.drops)

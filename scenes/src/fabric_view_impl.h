@@ -4,6 +4,8 @@
 
 #include "myriad/scenes/fabric_view.h"
 
+#include "myriad/engine/hall_placement.h"
+
 #include <vtkSmartPointer.h>
 
 #include <map>
@@ -47,6 +49,13 @@ struct FabricView::Impl
   void recolor();
   void removeProps();
 
+  /**
+   * The world origin of hall `hall` (engine/hall_placement.h): the cabling's trays and the
+   * racks are in their hall's frame, the view draws every hall at its origin. (0, 0) for an
+   * index out of range (a tray of no hall).
+   */
+  engine::HallOrigin originOf(int hall) const;
+
   // fabric_view_paths.cpp
   void setHighlight(const std::vector<std::vector<std::array<double, 3>>>& polylines,
                     const std::vector<std::array<double, 3>>& anchors);
@@ -56,6 +65,7 @@ struct FabricView::Impl
   const engine::fabric::CablingResult* cabling = nullptr;
   const engine::Scene* scene = nullptr;
   const engine::Catalog* catalog = nullptr;
+  std::vector<engine::HallOrigin> origins; ///< per hall of the scene, at build()
 
   std::vector<FabricBundle> bundles;
   std::vector<FabricDrop> drops;

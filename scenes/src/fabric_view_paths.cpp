@@ -78,7 +78,9 @@ Point FabricView::devicePoint(int device) const
     }
     const engine::Rack& rack = d.scene->site.halls.at(loc.hall).rows.at(loc.row).racks.at(loc.rack);
     const engine::Box box = engine::slotBox(rack, loc.slotU, loc.heightU, *d.catalog);
-    cached = { 0.5 * (box.x0 + box.x1), 0.5 * (box.y0 + box.y1), 0.5 * (box.z0 + box.z1) };
+    const engine::HallOrigin origin = d.originOf(loc.hall); // the slot box is hall-local
+    cached = { origin.xM + 0.5 * (box.x0 + box.x1), origin.yM + 0.5 * (box.y0 + box.y1),
+               0.5 * (box.z0 + box.z1) };
   }
   return cached;
 }
@@ -127,28 +129,34 @@ std::vector<Point> FabricView::cablePolyline(int cableIndex) const
     // Up to the tray where the route starts, along its segments (each continues from the end
     // reached so far), down to B.
     const auto& segments = d.cabling->routes[cable.route].segments;
-    const fab::TraySegment& first = d.cabling->trays[segments.front()];
-    const double z = first.z + d.highlightLiftM; // above the bundles, so it stays visible
+    const double z = d.cabling->trays[segments.front()].z + d.highlightLiftM; // over the bundles
+    // A route stays in one hall: its trays are in that hall's frame, the devices in the world.
+    const engine::HallOrigin origin = d.originOf(d.cabling->routes[cable.route].hall);
+    const auto ends = [&](int segment)
+    {
+      const fab::TraySegment& t = d.cabling->trays[segment];
+      return std::array<Point, 2>{ Point{ t.x0 + origin.xM, t.y0 + origin.yM, z },
+                                   Point{ t.x1 + origin.xM, t.y1 + origin.yM, z } };
+    };
+    const std::array<Point, 2> first = ends(segments.front());
     // The route starts at the end of its first segment that the second does not touch (a
     // one-segment route: the end nearer to A).
-    bool start0 =
-      std::hypot(first.x0 - a[0], first.y0 - a[1]) <= std::hypot(first.x1 - a[0], first.y1 - a[1]);
+    bool start0 = std::hypot(first[0][0] - a[0], first[0][1] - a[1]) <=
+                  std::hypot(first[1][0] - a[0], first[1][1] - a[1]);
     if (segments.size() > 1)
     {
-      const fab::TraySegment& second = d.cabling->trays[segments[1]];
-      const Point p0{ first.x0, first.y0, z };
-      start0 =
-        !samePoint(p0, { second.x0, second.y0, z }) && !samePoint(p0, { second.x1, second.y1, z });
+      const std::array<Point, 2> second = ends(segments[1]);
+      start0 = !samePoint(first[0], second[0]) && !samePoint(first[0], second[1]);
     }
-    Point here{ start0 ? first.x0 : first.x1, start0 ? first.y0 : first.y1, z };
+    Point here = first[start0 ? 0 : 1];
     appendPoint(line, { a[0], a[1], z });
     appendPoint(line, here);
     for (const int s : segments)
     {
-      const fab::TraySegment& t = d.cabling->trays[s];
-      const bool from0 =
-        std::hypot(t.x0 - here[0], t.y0 - here[1]) <= std::hypot(t.x1 - here[0], t.y1 - here[1]);
-      here = { from0 ? t.x1 : t.x0, from0 ? t.y1 : t.y0, z };
+      const std::array<Point, 2> t = ends(s);
+      const bool from0 = std::hypot(t[0][0] - here[0], t[0][1] - here[1]) <=
+                         std::hypot(t[1][0] - here[0], t[1][1] - here[1]);
+      here = t[from0 ? 1 : 0];
       appendPoint(line, here);
     }
     appendPoint(line, { b[0], b[1], z });

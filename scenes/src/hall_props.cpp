@@ -180,4 +180,80 @@ void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row, const Sce
   }
 }
 
+engine::Box siteOutlineBox(const engine::SiteFootprint& site)
+{
+  return { site.x0 - kSiteMarginM, site.y0 - kSiteMarginM, 0.0,
+           site.x1 + kSiteMarginM, site.y1 + kSiteMarginM, 0.0 };
+}
+
+vtkSmartPointer<vtkActor> makeSiteOutlinesActor(const Layout& layout)
+{
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> loops;
+  for (const engine::SiteFootprint& site : layout.sites)
+  {
+    const engine::Box b = siteOutlineBox(site);
+    // Just above the floor's top face (z = 0) where a hall's rim reaches the line.
+    const vtkIdType first = points->InsertNextPoint(b.x0, b.y0, kAisleLiftM);
+    points->InsertNextPoint(b.x1, b.y0, kAisleLiftM);
+    points->InsertNextPoint(b.x1, b.y1, kAisleLiftM);
+    points->InsertNextPoint(b.x0, b.y1, kAisleLiftM);
+    const vtkIdType ids[5] = { first, first + 1, first + 2, first + 3, first };
+    loops->InsertNextCell(5, ids);
+  }
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(points);
+  data->SetLines(loops);
+  auto actor = actorFor(data, kSiteOutlineColor);
+  actor->GetProperty()->LightingOff(); // a line reads the same from every side
+  actor->GetProperty()->SetLineWidth(2.0f);
+  return actor;
+}
+
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeSiteLabels(const Layout& layout,
+                                                                     const SceneText& text)
+{
+  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
+  for (const engine::SiteFootprint& site : layout.sites)
+  {
+    auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
+    // The site id when it has neither a name nor a reference (a hand-written file).
+    const std::string& words = site.name.empty() ? site.site : site.name;
+    label->SetInput(words.c_str());
+    vtkTextProperty* property = label->GetTextProperty();
+    // Larger than the row labels and a fixed size in pixels (a billboard), so that the name
+    // stays readable when the whole scene is in view and the halls are small.
+    property->SetFontSize(22);
+    property->BoldOn();
+    property->SetColor(1.0, 1.0, 1.0);
+    property->SetBackgroundColor(0.1, 0.16, 0.24);
+    property->SetBackgroundOpacity(0.8);
+    property->SetJustificationToCentered();
+    property->SetVerticalJustificationToBottom();
+    applySiteLabelFont(label, text);
+    // Over the middle of the outline's far (high-Y) edge, at the height of the site's tallest
+    // ceiling: a title above the site in the top view, and above the site's own far part in the
+    // isometric view. (Ending at the far high-X corner put a long name of the front site over
+    // the hall of the site behind it. A billboard is drawn at its anchor's depth: an anchor on
+    // the floor let the halls in front hide the text; this high, nothing of the site stands
+    // between it and a camera looking down at the scene.)
+    double topM = kWallHeightM;
+    for (int h : site.halls)
+    {
+      topM = std::max(topM, layout.halls[static_cast<std::size_t>(h)].box.z1);
+    }
+    const engine::Box b = siteOutlineBox(site);
+    label->SetPosition(centerX(b), b.y1, topM);
+    label->PickableOff();
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+void applySiteLabelFont(vtkBillboardTextActor3D* label, const SceneText& text)
+{
+  const char* words = label->GetInput();
+  applySceneFont(label->GetTextProperty(), words ? words : "", text.fontFile);
+}
+
 } // namespace myriad::scenes::detail

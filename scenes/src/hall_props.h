@@ -17,6 +17,11 @@ namespace myriad::scenes::detail
 
 /** Height of the cut-away walls (m): low enough to see into the hall from any preset. */
 inline constexpr double kWallHeightM = 1.2;
+/** How far a site's outline runs outside its halls' inner walls (m): clear of walls and rims. */
+inline constexpr double kSiteMarginM = 2.5;
+
+/** A site's outline rectangle on the floor (z = 0): its footprint widened by kSiteMarginM. */
+engine::Box siteOutlineBox(const engine::SiteFootprint& site);
 
 /** Floor slab of every hall, top face at z = 0, with a rim as thick as the walls. */
 vtkSmartPointer<vtkActor> makeFloorActor(const Layout& layout);
@@ -29,5 +34,13 @@ std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeRowLabels(const Layout
                                                                     const SceneText& text);
 /** Set a row label's text, font and place (as makeRowLabels does); only what differs is touched. */
 void placeRowLabel(vtkBillboardTextActor3D* label, const RowItem& row, const SceneText& text);
+
+/** Thin outlines of every site's footprint on the floor, one actor (Layout::sites non-empty). */
+vtkSmartPointer<vtkActor> makeSiteOutlinesActor(const Layout& layout);
+/** One camera-facing label per site with its name, over the middle of its outline's far edge. */
+std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> makeSiteLabels(const Layout& layout,
+                                                                     const SceneText& text);
+/** Set a site label's font for its text (the scene text's font file may have changed). */
+void applySiteLabelFont(vtkBillboardTextActor3D* label, const SceneText& text);
 
 } // namespace myriad::scenes::detail

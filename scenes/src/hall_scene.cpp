@@ -153,6 +153,14 @@ void HallScene::Impl::attach()
   {
     attached.emplace_back(label);
   }
+  if (siteOutlines)
+  {
+    attached.emplace_back(siteOutlines);
+  }
+  for (const auto& label : siteLabels)
+  {
+    attached.emplace_back(label);
+  }
   for (const auto& prop : attached)
   {
     renderer->AddViewProp(prop);
@@ -414,6 +422,9 @@ void HallScene::build(const engine::Scene& scene, const engine::Catalog& catalog
   d.walls = detail::makeWallsActor(d.layout);
   d.aisles = detail::makeAislesActor(d.layout);
   d.labels = detail::makeRowLabels(d.layout, d.text);
+  // A scene without sites gets no site props at all, so it draws exactly as before.
+  d.siteOutlines = d.layout.sites.empty() ? nullptr : detail::makeSiteOutlinesActor(d.layout);
+  d.siteLabels = detail::makeSiteLabels(d.layout, d.text);
   d.rebuildCoolers();
   d.computeRackOverlay();
   d.chooseDetailedRacks();
@@ -435,6 +446,10 @@ void HallScene::setText(SceneText text)
     {
       detail::placeRowLabel(d.labels[next++], row, d.text);
     }
+  }
+  for (const auto& label : d.siteLabels)
+  {
+    detail::applySiteLabelFont(label, d.text);
   }
   d.updateLegend();
 }
@@ -559,6 +574,7 @@ SceneStats HallScene::stats() const
   s.blankingPanels = d.blankingPanels;
   s.coolerInstances = d.coolers.count();
   s.rowLabels = static_cast<int>(d.labels.size());
+  s.siteLabels = static_cast<int>(d.siteLabels.size());
   s.detail = d.level;
   s.interactive = d.interactive;
   return s;

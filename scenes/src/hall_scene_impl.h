@@ -150,6 +150,9 @@ struct HallScene::Impl
   vtkSmartPointer<vtkActor> walls;
   vtkSmartPointer<vtkActor> aisles;
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> labels;
+  /** Site outlines and name labels: null / empty for a scene without sites (nothing drawn). */
+  vtkSmartPointer<vtkActor> siteOutlines;
+  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> siteLabels;
   vtkNew<vtkOutlineSource> outline;
   vtkNew<vtkActor> outlineActor;
   std::vector<engine::ObjectRef> selectionSet; ///< multiple selection (box select)

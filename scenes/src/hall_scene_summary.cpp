@@ -104,6 +104,13 @@ std::string HallScene::summary() const
     }
   }
   out << "\n";
+  // Only a scene with sites has this line, so the summaries of the others stay as they were.
+  for (const engine::SiteFootprint& site : l.sites)
+  {
+    out << "site " << (site.site.empty() ? "-" : site.site) << " \"" << site.name << "\" halls "
+        << site.halls.size() << " x " << fixed(site.x0) << ".." << fixed(site.x1) << " y "
+        << fixed(site.y0) << ".." << fixed(site.y1) << " m\n";
+  }
   return out.str();
 }
 

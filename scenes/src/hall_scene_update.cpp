@@ -27,12 +27,20 @@ bool sameBox(const engine::Box& a, const engine::Box& b)
          a.z1 == b.z1;
 }
 
+/** Same hall boxes (world: a hall that grew moves the halls after it) and the same sites. */
 bool sameHalls(const detail::Layout& a, const detail::Layout& b)
 {
+  const auto sameSite = [](const engine::SiteFootprint& x, const engine::SiteFootprint& y)
+  {
+    return x.site == y.site && x.name == y.name && x.x0 == y.x0 && x.y0 == y.y0 && x.x1 == y.x1 &&
+           x.y1 == y.y1;
+  };
   return a.halls.size() == b.halls.size() &&
          std::equal(a.halls.begin(), a.halls.end(), b.halls.begin(),
                     [](const detail::HallItem& x, const detail::HallItem& y)
-                    { return sameBox(x.box, y.box); });
+                    { return sameBox(x.box, y.box); }) &&
+         a.sites.size() == b.sites.size() &&
+         std::equal(a.sites.begin(), a.sites.end(), b.sites.begin(), sameSite);
 }
 
 bool sameAisles(const detail::Layout& a, const detail::Layout& b)

@@ -29,6 +29,11 @@ constexpr double kMinDetailRadiusM = 8.0;
 constexpr double kDefaultViewAngleDeg = 30.0;
 constexpr double kWalkViewAngleDeg = 60.0;
 constexpr double kEyeHeightM = 1.7;
+/**
+ * Share of a scene's depth framed behind its last site, for that site's label over its far edge
+ * (a few percent of the view high at the whole-scene zoom) and a little air above it.
+ */
+constexpr double kSiteLabelRoomShare = 0.12;
 
 DetailLevel levelFor(double distanceM)
 {
@@ -229,6 +234,16 @@ void HallScene::applyCameraPreset(CameraPreset preset)
   for (const detail::RackItem& rack : d.layout.racks)
   {
     b.z1 = std::max(b.z1, rack.box.z1);
+  }
+  if (!d.layout.sites.empty())
+  {
+    // Every site's outline, and room behind the last one for its label (which rises from the
+    // outline's far edge, a few percent of the view high).
+    for (const engine::SiteFootprint& site : d.layout.sites)
+    {
+      b = detail::unite(b, detail::siteOutlineBox(site));
+    }
+    b.y1 += kSiteLabelRoomShare * (b.y1 - b.y0);
   }
   const double cx = centerX(b), cy = centerY(b), cz = 0.5 * (b.z0 + b.z1);
   const double aspect = aspectOf(d.renderer);

@@ -37,8 +37,9 @@ inline constexpr Rgb kColdAisleColor{ 150, 190, 230 };
 inline constexpr Rgb kHotAisleColor{ 232, 160, 146 };
 inline constexpr Rgb kPlainAisleColor{ 182, 186, 192 };
 inline constexpr Rgb kSelectionColor{ 255, 220, 30 };
-inline constexpr Rgb kTileColor{ 20, 70, 160 };   // perforated floor tiles: deep supply blue
-inline constexpr Rgb kGrilleColor{ 120, 92, 84 }; // ceiling return grilles: warm grey
+inline constexpr Rgb kTileColor{ 20, 70, 160 };          // perforated floor tiles: deep supply blue
+inline constexpr Rgb kGrilleColor{ 120, 92, 84 };        // ceiling return grilles: warm grey
+inline constexpr Rgb kSiteOutlineColor{ 150, 175, 205 }; // site footprints: pale steel blue
 inline constexpr Rgb kBackgroundBottom{ 46, 54, 66 };
 inline constexpr Rgb kBackgroundTop{ 14, 18, 26 };
 

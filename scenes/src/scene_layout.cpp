@@ -107,7 +107,8 @@ void addAisles(Layout& layout, const HallItem& hall, int rowCount, double coldM,
   }
 }
 
-void addRow(Layout& layout, const engine::Catalog& catalog, const engine::Row& row, int h, int r)
+void addRow(Layout& layout, const engine::Catalog& catalog, const engine::Row& row, int h, int r,
+            const engine::HallOrigin& origin)
 {
   RowItem item;
   item.ref = { ObjectKind::Row, h, r };
@@ -120,8 +121,9 @@ void addRow(Layout& layout, const engine::Catalog& catalog, const engine::Row& r
     const engine::Rack& rack = row.racks[k];
     RackItem ri;
     ri.ref = { ObjectKind::Rack, h, r, static_cast<int>(k) };
-    ri.box = engine::rackBox(rack, catalog);
+    ri.box = toWorld(engine::rackBox(rack, catalog), origin);
     ri.rack = &rack;
+    ri.origin = origin;
     ri.powerW = engine::rackPowerW(rack, catalog);
     ri.nodeCount = static_cast<int>(rack.nodes.size() + rack.switches.size());
     for (const engine::Node& node : rack.nodes)
@@ -151,33 +153,42 @@ Layout extractLayout(const engine::Scene& scene, const engine::Catalog& catalog)
   const double coldM = scene.spec ? scene.spec->coldAisleM : 1.2;
   const double hotM = scene.spec ? scene.spec->hotAisleM : 1.2;
   const auto& halls = scene.site.halls;
+  // Each hall is drawn at its own origin; everything read from the engine below is hall-local.
+  const std::vector<engine::HallOrigin> origins = engine::hallOrigins(scene);
+  if (!scene.sites.empty())
+  {
+    layout.sites = engine::siteFootprints(scene);
+  }
   for (std::size_t h = 0; h < halls.size(); ++h)
   {
     const engine::Hall& hall = halls[h];
+    const engine::HallOrigin& origin = origins[h];
     const int hi = static_cast<int>(h);
     HallItem item{ { ObjectKind::Hall, hi },
-                   { 0, 0, 0, hall.widthM, hall.depthM, hall.heightM },
-                   static_cast<int>(layout.rows.size()) };
+                   toWorld({ 0, 0, 0, hall.widthM, hall.depthM, hall.heightM }, origin),
+                   static_cast<int>(layout.rows.size()),
+                   origin };
     layout.bounds = h == 0 ? item.box : unite(layout.bounds, item.box);
     for (std::size_t r = 0; r < hall.rows.size(); ++r)
     {
-      addRow(layout, catalog, hall.rows[r], hi, static_cast<int>(r));
+      addRow(layout, catalog, hall.rows[r], hi, static_cast<int>(r), origin);
     }
     for (std::size_t c = 0; c < hall.coolers.size(); ++c)
     {
       const engine::CoolingUnit& cooler = hall.coolers[c];
       CoolerItem ci{ { ObjectKind::Cooler, hi, -1, -1, -1, static_cast<int>(c) },
-                     engine::coolerBox(cooler, catalog),
+                     toWorld(engine::coolerBox(cooler, catalog), origin),
                      cooler.kind };
       layout.coolers.push_back(ci);
     }
     for (const engine::FloorTile& tile : hall.tiles)
-      layout.tiles.push_back(
-        { tile.xM, tile.yM, 0.0, tile.xM + tile.widthM, tile.yM + tile.depthM, 0.05 });
+      layout.tiles.push_back(toWorld(
+        { tile.xM, tile.yM, 0.0, tile.xM + tile.widthM, tile.yM + tile.depthM, 0.05 }, origin));
     for (const engine::ReturnGrille& grille : hall.grilles)
-      layout.grilles.push_back({ grille.xM, grille.yM, hall.heightM - 0.05,
-                                 grille.xM + grille.widthM, grille.yM + grille.depthM,
-                                 hall.heightM });
+      layout.grilles.push_back(
+        toWorld({ grille.xM, grille.yM, hall.heightM - 0.05, grille.xM + grille.widthM,
+                  grille.yM + grille.depthM, hall.heightM },
+                origin));
     layout.halls.push_back(item);
     addAisles(layout, item, static_cast<int>(hall.rows.size()), coldM, hotM);
   }
@@ -196,7 +207,9 @@ void appendRackContents(const RackItem& rack, const engine::Catalog& catalog, bo
     box.ref = rack.ref;
     box.ref.kind = ObjectKind::Node;
     box.ref.node = static_cast<int>(n);
-    box.box = engine::slotBox(r, node.slotU, engine::partHeightU(node.model, catalog), catalog);
+    box.box =
+      toWorld(engine::slotBox(r, node.slotU, engine::partHeightU(node.model, catalog), catalog),
+              rack.origin);
     box.gpus = static_cast<int>(node.gpus.size());
     out.push_back(box);
     if (!withGpus)
@@ -222,7 +235,8 @@ void appendRackContents(const RackItem& rack, const engine::Catalog& catalog, bo
     box.ref = rack.ref;
     box.ref.kind = ObjectKind::Switch;
     box.ref.item = static_cast<int>(s);
-    box.box = engine::slotBox(r, sw.slotU, engine::partHeightU(sw.model, catalog), catalog);
+    box.box = toWorld(engine::slotBox(r, sw.slotU, engine::partHeightU(sw.model, catalog), catalog),
+                      rack.origin);
     box.role = sw.role;
     out.push_back(box);
   }
@@ -265,7 +279,7 @@ std::vector<Box> blankingPanels(const RackItem& rack, const engine::Catalog& cat
     {
       ++u;
     }
-    panels.push_back(engine::slotBox(r, first, u - first, catalog));
+    panels.push_back(toWorld(engine::slotBox(r, first, u - first, catalog), rack.origin));
   }
   return panels;
 }
@@ -340,15 +354,16 @@ std::optional<Box> contentBox(const Layout& layout, const engine::Catalog& catal
       return std::nullopt;
     }
     const engine::Switch& sw = r.switches[ref.item];
-    return engine::slotBox(r, sw.slotU, engine::partHeightU(sw.model, catalog), catalog);
+    return toWorld(engine::slotBox(r, sw.slotU, engine::partHeightU(sw.model, catalog), catalog),
+                   rack.origin);
   }
   if (ref.node < 0 || ref.node >= static_cast<int>(r.nodes.size()))
   {
     return std::nullopt;
   }
   const engine::Node& node = r.nodes[ref.node];
-  const Box nodeBox =
-    engine::slotBox(r, node.slotU, engine::partHeightU(node.model, catalog), catalog);
+  const Box nodeBox = toWorld(
+    engine::slotBox(r, node.slotU, engine::partHeightU(node.model, catalog), catalog), rack.origin);
   if (ref.kind == ObjectKind::Node)
   {
     return nodeBox;

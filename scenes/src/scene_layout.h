@@ -1,7 +1,14 @@
 #pragma once
 // What the hall view draws, extracted from an engine scene as plain boxes (no VTK), so the
 // geometry, aisle classification and picking can be reasoned about and tested on their own.
+//
+// Every box here is in the world frame of the view: the hall's own frame (where the engine's
+// models and edits work) moved by the hall's origin (engine/hall_placement.h), so that the halls
+// of a multi-hall or multi-site scene stand side by side instead of on top of each other. A
+// single hall, or the first hall of a scene without sites, has origin (0, 0): its boxes are the
+// engine's boxes exactly.
 
+#include "myriad/engine/hall_placement.h"
 #include "myriad/engine/model.h"
 #include "myriad/engine/query.h"
 
@@ -28,8 +35,9 @@ enum class AisleKind
 struct HallItem
 {
   engine::ObjectRef ref;
-  engine::Box box;  ///< inside of the walls, floor to ceiling
-  int firstRow = 0; ///< index of the hall's first row in Layout::rows
+  engine::Box box;           ///< inside of the walls, floor to ceiling (world)
+  int firstRow = 0;          ///< index of the hall's first row in Layout::rows
+  engine::HallOrigin origin; ///< world position of the hall frame's origin
 };
 
 struct RowItem
@@ -47,6 +55,7 @@ struct RackItem
   engine::ObjectRef ref;
   engine::Box box;
   const engine::Rack* rack = nullptr; ///< points into the scene (which outlives the build)
+  engine::HallOrigin origin; ///< its hall's: the engine's rack and slot boxes are hall-local
   double powerW = 0;
   int nodeCount = 0; ///< servers + switches
   int gpuCount = 0;
@@ -75,6 +84,11 @@ struct Layout
   std::vector<AisleItem> aisles;
   std::vector<engine::Box> tiles;   ///< placed perforated tiles: thin slabs on the floor
   std::vector<engine::Box> grilles; ///< ceiling return grilles: thin slabs under the ceiling
+  /**
+   * The sites' rectangles (world, enclosing their halls) and names, for the site labels and
+   * outlines; empty for a scene without sites (Scene::sites), which draws none.
+   */
+  std::vector<engine::SiteFootprint> sites;
   double maxRackPowerW = 0;
   engine::Box bounds; ///< all halls
 };
@@ -116,6 +130,13 @@ std::optional<int> rackIndexOf(const Layout& layout, const engine::ObjectRef& re
 /** World box of any drawable object; nullopt for sites, feeds and invalid references. */
 std::optional<engine::Box> objectBoxOf(const Layout& layout, const engine::Catalog& catalog,
                                        const engine::ObjectRef& ref);
+
+/** `box` (in a hall's frame) moved to the world frame by the hall's origin. */
+inline engine::Box toWorld(const engine::Box& box, const engine::HallOrigin& origin)
+{
+  return { box.x0 + origin.xM, box.y0 + origin.yM, box.z0,
+           box.x1 + origin.xM, box.y1 + origin.yM, box.z1 };
+}
 
 /** Box centre and size helpers. */
 inline double centerX(const engine::Box& b)

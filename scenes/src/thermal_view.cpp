@@ -114,6 +114,7 @@ struct ThermalView::Impl
   double sliceZ = kDefaultSliceHeightM; ///< above the grid floor
   VerticalSlice vertical = VerticalSlice::None;
   double verticalAt = 0;
+  std::array<double, 2> hallOrigin{ 0, 0 }; ///< world x, y of the shown hall's frame
 
   vtkNew<vtkLookupTable> table;
   vtkNew<vtkPolyData> horizontalData;
@@ -254,8 +255,30 @@ ThermalView::~ThermalView() = default;
 
 void ThermalView::setResult(const engine::thermal::ThermalResult& result)
 {
+  setResult(result, { 0.0, 0.0 });
+}
+
+std::array<double, 2> ThermalView::hallOrigin() const
+{
+  return m_impl->hallOrigin;
+}
+
+void ThermalView::setResult(const engine::thermal::ThermalResult& result,
+                            std::array<double, 2> hallOrigin)
+{
   Impl& d = *m_impl;
   d.field = detail::ThermalField::fromResult(result);
+  // The field is sampled in the hall frame; moving its origin (and the seeds derived from it)
+  // moves every slice, arrow, streamline and the isosurface over the hall in the world.
+  d.hallOrigin = hallOrigin;
+  for (int axis = 0; axis < 2; ++axis)
+  {
+    d.field.origin[axis] += hallOrigin[axis];
+    for (auto& seed : d.field.seeds)
+    {
+      seed[axis] += hallOrigin[axis];
+    }
+  }
   d.volumeCurrent = false;
   d.streamlinesCurrent = false;
   // A uniform field still needs a range the table can map.
@@ -271,6 +294,7 @@ void ThermalView::setResult(const engine::thermal::ThermalResult& result)
 void ThermalView::clear()
 {
   m_impl->field = {};
+  m_impl->hallOrigin = { 0, 0 };
   m_impl->volumeCurrent = false;
   m_impl->streamlinesCurrent = false;
   m_impl->rebuildStreamlines();

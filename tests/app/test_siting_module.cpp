@@ -5,19 +5,30 @@
 // widget, over the bundled land polygons. Choosing the split draws its DCI link and rings its
 // point on the chart; a study that names an unknown site is refused with a message naming the
 // JSON path.
+// A scene with sites (samples/lab-256-two-sites.json: 128 + 128 GPUs at Ulanqab and Gui'an over
+// 4 × 400ZR+) opens the Sites dock: both sites and their link on the map, and the lab job timed
+// across them; fewer wavelengths make the exchange and the step longer, as the formula says.
 #include "app_test_support.h"
 #include "module_test_support.h"
+#include "scene_document.h"
+#include "scene_sites_panel.h"
 #include "siting_map.h"
 #include "siting_module.h"
 #include "siting_panel.h"
 
 #include <QAbstractItemModel>
 #include <QChart>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QScatterSeries>
+#include <QSpinBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 namespace myriad::app
 {
@@ -32,6 +43,7 @@ public:
 private slots:
   void initTestCase() { test::useTestSettings(); }
   void showsOptionsMapAndChart();
+  void sceneWithSitesTimesAJobAcrossThem();
 };
 
 void TestSitingModule::showsOptionsMapAndChart()
@@ -97,6 +109,51 @@ void TestSitingModule::showsOptionsMapAndChart()
   QVERIFY2(errors.messages[0].contains(QStringLiteral("/candidates/0/site")),
            qPrintable(errors.messages[0]));
   QCOMPARE(panel->result().options.size(), std::size_t(6)); // the shown study stays
+}
+
+void TestSitingModule::sceneWithSitesTimesAJobAcrossThem()
+{
+  test::BareContext bare;
+  SitingModule& module = bare.add<SitingModule>();
+  bare.window->resize(1400, 900);
+  bare.window->show();
+  QVERIFY(QTest::qWaitForWindowExposed(bare.window.get()));
+  QDockWidget* dock = bare.ui.dock(QStringLiteral("siting.sites.dock"));
+  QVERIFY(dock);
+  QVERIFY(!dock->isVisible()); // the start-up scene has no sites
+  bare.context.document->open(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256-two-sites.json"));
+  QVERIFY(dock->isVisible());
+
+  SceneSitesPanel* panel = module.sitesPanel();
+  SitingMap* map = panel->map();
+  QCOMPARE(map->sites().size(), 2);
+  const QPointF ulanqab = map->project(map->sites()[0].latitudeDeg, map->sites()[0].longitudeDeg);
+  const QPointF guian = map->project(map->sites()[1].latitudeDeg, map->sites()[1].longitudeDeg);
+  QVERIFY(ulanqab.y() < guian.y()); // 41.0 N above 26.4 N
+  QCOMPARE(panel->channels()->value(), 4);
+
+  panel->jobs()->setCurrentIndex(panel->jobs()->findText(QStringLiteral("gpt-13b-lab")));
+  QVERIFY(panel->jobs()->currentIndex() >= 0);
+  QVERIFY(panel->timeJob());
+  const auto wide = *panel->result();
+  QCOMPARE(wide.sites.size(), std::size_t(2));
+  QCOMPARE(panel->table()->rowCount(), 2);
+  QCOMPARE(wide.ringBandwidthBps, 4 * 400e9); // 4 × 400ZR+ at 400 Gb/s each
+  // One wavelength: B/4, so the exchange's bandwidth term 8G/B grows fourfold (G: BF16 gradients
+  // of 13e9 parameters, 2.6e10 B), the latency term 2ℓ stays.
+  panel->channels()->setValue(1);
+  QVERIFY(panel->timeJob());
+  const auto narrow = *panel->result();
+  const double bandwidthTerm = 8 * 2.6e10 / 1.6e12;
+  QVERIFY(std::abs((narrow.exchangeS - wide.exchangeS) - 3 * bandwidthTerm) < 1e-6);
+  QVERIFY(narrow.stepS > wide.stepS);
+  QVERIFY(panel->summary()->text().contains(QStringLiteral("400")));
+  // The document keeps its own links: the what-if does not edit it.
+  QCOMPARE(bare.context.document->scene().links.front().channels, 4);
+
+  // A scene without sites hides the dock again.
+  bare.context.document->open(QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json"));
+  QVERIFY(!dock->isVisible());
 }
 
 } // namespace myriad::app

@@ -129,7 +129,7 @@ void TestCli::badFileNamesFileAndPath()
   const Run run = cli({ "info", path });
   QCOMPARE(run.exitCode, 1);
   QVERIFY2(
-    run.err.contains("broken.json: /schemaVersion: unsupported schema version 3 (expected 1)"),
+    run.err.contains("broken.json: /schemaVersion: unsupported schema version 3 (expected 1 to 2)"),
     qPrintable(run.err));
   QCOMPARE(cli({ "validate", dir.filePath("missing.json") }).exitCode, 1);
 }

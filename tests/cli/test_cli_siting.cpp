@@ -1,7 +1,8 @@
 /**
  * @file test_cli_siting.cpp
  * `myriad-cli siting STUDY.json` as a planner runs it: the ranked table, the CSV and JSON files
- * with the same options, and a bad study named by file and JSON path (exit 1).
+ * with the same options, and a bad study named by file and JSON path (exit 1); an option written
+ * as a multi-site scene and `myriad-cli sites` timing a job over it.
  */
 #include "cli_test_support.h"
 
@@ -10,6 +11,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 namespace
 {
@@ -29,6 +32,8 @@ class TestCliSiting final : public QObject
 private slots:
   void tableCsvAndJsonAgree();
   void badStudyNamesFileAndPath();
+  void optionBecomesASceneWhoseJobCrossesTheLink();
+  void sceneWithoutSitesIsARuntimeError();
 };
 
 void TestCliSiting::tableCsvAndJsonAgree()
@@ -81,6 +86,65 @@ void TestCliSiting::badStudyNamesFileAndPath()
   QCOMPARE(run.exitCode, 1);
   QVERIFY2(run.err.contains("bad.json") && run.err.contains("/links/0/distanceKm"),
            qPrintable(run.err));
+}
+
+/** The number after `label` on the line that starts with it ("Step            0.9103 s"). */
+double figureAfter(const QString& text, const QString& label)
+{
+  const QRegularExpression re("^" + QRegularExpression::escape(label) + " +([0-9.]+)",
+                              QRegularExpression::MultilineOption);
+  const auto match = re.match(text);
+  return match.hasMatch() ? match.captured(1).toDouble() : -1;
+}
+
+void TestCliSiting::optionBecomesASceneWhoseJobCrossesTheLink()
+{
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  const QString csv = dir.filePath("t.csv");
+  QCOMPARE(cli({ "siting", kLabStudy, "--csv", csv }).exitCode, 0);
+  QFile table(csv);
+  QVERIFY(table.open(QIODevice::ReadOnly));
+  QString rank;
+  for (const QString& row : QString::fromUtf8(table.readAll()).split('\n'))
+    if (row.section(',', 1, 1) == "ulanqab-cn + guian-cn")
+      rank = row.section(',', 0, 0);
+  QVERIFY(!rank.isEmpty());
+  const QString scene = dir.filePath("two.json");
+  const Run written = cli({ "siting", kLabStudy, "--scene", scene, "--option", rank });
+  QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+  QVERIFY2(written.out.contains("2 site(s), 1 link(s)"), qPrintable(written.out));
+  // The scene's job over the link as written (4 × 400ZR+, 1.6 Tb/s), and with one wavelength
+  // (400 Gb/s): four times less bandwidth, a longer exchange and step.
+  const QString job = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/jobs/gpt-13b-lab.json");
+  const QString json = dir.filePath("r.json");
+  const Run wide = cli({ "sites", scene, "--job", job, "-o", json });
+  QVERIFY2(wide.exitCode == 0, qPrintable(wide.err));
+  QVERIFY2(wide.out.contains("site ulanqab-cn") && wide.out.contains("site guian-cn"),
+           qPrintable(wide.out));
+  const Run narrow = cli({ "sites", scene, "--job", job, "--channels", "1" });
+  QVERIFY2(narrow.exitCode == 0, qPrintable(narrow.err));
+  QVERIFY2(narrow.out.contains("over 400 Gb/s"), qPrintable(narrow.out));
+  QVERIFY(figureAfter(narrow.out, "Step") > figureAfter(wide.out, "Step"));
+  QFile file(json);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
+  QCOMPARE(result["ringCapacityGbps"].toDouble(), 1600.0);
+  QCOMPARE(result["sites"].toArray().size(), 2);
+  QVERIFY(std::abs(result["stepS"].toDouble() - figureAfter(wide.out, "Step")) < 1e-3);
+}
+
+void TestCliSiting::sceneWithoutSitesIsARuntimeError()
+{
+  const Run run = cli({ "sites", QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256.json") });
+  QCOMPARE(run.exitCode, 1);
+  QVERIFY2(run.err.contains("lab-256.json") && run.err.contains("has no sites"),
+           qPrintable(run.err));
+  QCOMPARE(cli({ "sites" }).exitCode, 2);
+  QCOMPARE(cli({ "sites", QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256-two-sites.json"),
+                 "--sync", "sometimes" })
+             .exitCode,
+           2);
 }
 
 QTEST_GUILESS_MAIN(TestCliSiting)

@@ -142,9 +142,13 @@ Summary summarise(const fab::FabricGraph& g, const fab::CablingResult& r, double
            withCommas(optics) + " transceivers (" + mapText(r.opticsByPart) + "), " +
            formatPower(r.opticsPowerW) + "\n" + "Oversubscription " +
            (over.empty() ? std::string("n/a") : over) + "\n" + "Bisection       " +
-           num(bisection / 1e12, "%.1f") + " Tb/s per direction\n" + "Unreachable     " +
-           std::to_string(r.unreachable) + " cables\n" + "Time            generate " +
-           num(genMs, "%.1f") + " ms, route " + num(routeMs, "%.1f") + " ms\n";
+           num(bisection / 1e12, "%.1f") + " Tb/s per direction" +
+           (g.topology == "superpod per site"
+              ? " (the smallest site's; between sites: the DCI links, myriad-cli sites)"
+              : "") +
+           "\n" + "Unreachable     " + std::to_string(r.unreachable) + " cables\n" +
+           "Time            generate " + num(genMs, "%.1f") + " ms, route " + num(routeMs, "%.1f") +
+           " ms\n";
   s.json =
     "{\"topology\": " + jsonString(g.topology) + ", \"switches\": " + mapJson(s.switchesByTier) +
     ", \"links\": " + mapJson(linksByTier) + ", \"cables\": " + std::to_string(r.cables.size()) +

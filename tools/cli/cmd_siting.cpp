@@ -8,6 +8,7 @@
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/siting/study.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -59,9 +60,23 @@ void printSites(const st::SitingResult& r)
   }
 }
 
+/** --scene FILE: the option ranked --option N (default 1) as a multi-site scene. */
+void writeOptionScene(const Args& args, const st::SitingStudy& study, const st::SitingResult& r,
+                      const engine::Catalog& catalog)
+{
+  const int rank = static_cast<int>(args.integer("--option", 1, 1, r.evaluated));
+  const auto it = std::find_if(r.options.begin(), r.options.end(),
+                               [&](const st::SitingOption& o) { return o.rank == rank; });
+  const engine::Scene scene = st::sitingOptionScene(study, *it, catalog);
+  engine::saveScene(scene, args.value("--scene"));
+  std::printf("\nScene           option %d (%s) written to %s: %zu site(s), %zu link(s)\n", rank,
+              it->label().c_str(), args.value("--scene").c_str(), scene.sites.size(),
+              scene.links.size());
+}
+
 int runSiting(const std::vector<std::string>& argv)
 {
-  const Args args(argv, { kOut, "--csv", "--top", "--rank-by" });
+  const Args args(argv, { kOut, "--csv", "--top", "--rank-by", "--scene", "--option" });
   if (args.positional().size() != 1)
   {
     throw UsageError("siting: expected one STUDY.json (see samples/siting/)");
@@ -122,6 +137,10 @@ int runSiting(const std::vector<std::string>& argv)
   {
     engine::writeFileAtomically(args.value("--csv"), st::sitingResultToCsv(r));
   }
+  if (args.has("--scene"))
+  {
+    writeOptionScene(args, study, r, catalog);
+  }
   return 0;
 }
 
@@ -130,14 +149,18 @@ int runSiting(const std::vector<std::string>& argv)
 MYRIAD_CLI_COMMAND(
   { "siting", "where to build: one site or a split over several, cost, carbon and training speed",
     "usage: myriad-cli siting STUDY.json [-o result.json] [--csv table.csv] [--top N]\n"
-    "                         [--rank-by cost|carbon|capex]\n"
+    "                         [--rank-by cost|carbon|capex] [--scene FILE [--option N]]\n"
     "  STUDY.json            candidate sites, GPU count, hall design, training job, DCI optic\n"
     "                        and channels (format: docs/models/siting.md; samples/siting/)\n"
     "  -o, --out FILE        write every option with its sites, links and figures as JSON\n"
     "  --csv FILE            write the ranked table as CSV (feasible options)\n"
     "  --top N               rows of the printed table (default 15; the files hold all)\n"
     "  --rank-by KEY         cost (slowdown-adjusted $/GPU-hour, default), carbon (market-\n"
-    "                        based tCO2 per year) or capex; overrides the study's \"rankBy\"",
+    "                        based tCO2 per year) or capex; overrides the study's \"rankBy\"\n"
+    "  --scene FILE          write an option as a multi-site scene (one hall of the study's\n"
+    "                        design per site, its DCI links): open it in the app or time a\n"
+    "                        job over it with `myriad-cli sites`\n"
+    "  --option N            the option's rank in the table (default 1)",
     &runSiting });
 
 } // namespace myriad::cli

@@ -324,6 +324,19 @@ void writeTimeline(const Args& args, const fab::FabricGraph& g, bool ring,
               static_cast<double>(json.size()) / 1e6, Ms(t1 - t0).count(), Ms(t2 - t1).count());
 }
 
+/** A multi-site scene's fabric stops at each site: say so before a run that may cross one. */
+void noteSites(const engine::Scene& scene)
+{
+  if (!scene.sites.empty())
+  {
+    std::fprintf(stderr,
+                 "note: the scene has %zu sites; this fabric model holds each site's fabric but "
+                 "not the DCI links between them, so traffic between sites has no route: "
+                 "`myriad-cli sites SCENE --job JOB` times a job across sites\n",
+                 scene.sites.size());
+  }
+}
+
 /** myriad-cli traffic FILE --job JOB.json ...: the workload model (workload.h). */
 int runJobs(const Args& args, std::uint64_t seed)
 {
@@ -352,6 +365,7 @@ int runJobs(const Args& args, std::uint64_t seed)
   }
   const backend::Solvers solvers = solversFromArgs(args, "traffic");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
+  noteSites(scene);
   const std::vector<engine::traffic::JobSpec> jobs = jobsFromArgs(args, scene, routing);
   engine::traffic::RecordingMaxMinSolver solver(*solvers.maxMin);
   const auto t0 = std::chrono::steady_clock::now();
@@ -422,6 +436,7 @@ int runTraffic(const std::vector<std::string>& raw)
   const engine::traffic::TimelineLevel level = timelineLevelOf(args);
   const backend::Solvers solvers = solversFromArgs(args, "traffic");
   const engine::Scene scene = loadSceneArgument(args.positional()[0]);
+  noteSites(scene);
   const auto t0 = std::chrono::steady_clock::now();
   const fab::FabricGraph g = fab::buildSuperPod(scene, engine::Catalog::builtin());
   const auto t1 = std::chrono::steady_clock::now();

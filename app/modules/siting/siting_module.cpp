@@ -3,6 +3,8 @@
 
 #include "app_context.h"
 #include "error_reporter.h"
+#include "scene_document.h"
+#include "scene_sites_panel.h"
 #include "siting_map.h"
 #include "siting_panel.h"
 #include "ui_registry.h"
@@ -13,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -84,6 +87,47 @@ void SitingModule::create(AppContext& context)
   context.ui->addAction(QStringLiteral("siting.show"), show);
   if (QMenu* view = context.ui->menu(QStringLiteral("view.menu")))
     view->addAction(show);
+  m_sitesPanel = new SceneSitesPanel(context.catalog(), context.window);
+  m_sitesDock = context.ui->addDock(QStringLiteral("siting.sites.dock"), tr("Sites"), m_sitesPanel,
+                                    Qt::BottomDockWidgetArea);
+  m_sitesDock->hide();
+  QAction* showSites = m_sitesDock->toggleViewAction();
+  showSites->setText(tr("Si&tes of the Scene"));
+  context.ui->addAction(QStringLiteral("siting.sites.show"), showSites);
+  if (QMenu* view = context.ui->menu(QStringLiteral("view.menu")))
+    view->addAction(showSites);
+  connect(m_sitesPanel, &SceneSitesPanel::errorOccurred, this,
+          [this](const QString& title, const QString& detail)
+          { reportError(m_context->window, title, detail); });
+  if (context.document)
+  {
+    connect(context.document, &SceneDocument::sceneReplaced, this,
+            &SitingModule::showDocumentSites);
+    showDocumentSites();
+  }
+}
+
+void SitingModule::showDocumentSites()
+{
+  const engine::Scene& scene = m_context->document->scene();
+  m_sitesPanel->setScene(scene);
+  if (scene.sites.empty())
+  {
+    m_sitesDock->hide();
+    return;
+  }
+  m_sitesDock->show();
+  m_sitesDock->raise();
+  // Once laid out: room for the map, the job's controls and its table.
+  QTimer::singleShot(0, m_sitesDock,
+                     [this]
+                     {
+                       m_context->window->resizeDocks(
+                         { m_sitesDock }, { m_context->window->height() * 9 / 20 }, Qt::Vertical);
+                     });
+  m_context->showMessage(tr("This scene has %n site(s): the Sites dock shows them on the map",
+                            nullptr, static_cast<int>(scene.sites.size())),
+                         8000);
 }
 
 bool SitingModule::openStudy(const QString& path)
@@ -124,6 +168,20 @@ bool SitingModule::openStudy(const QString& path)
                            .arg(m_panel->result().evaluated),
                          8000);
   return true;
+}
+
+bool SitingModule::timeSitesJob(const QString& name)
+{
+  const int index = m_sitesPanel->jobs()->findText(name);
+  if (m_context->document->scene().sites.empty() || index < 0)
+  {
+    reportError(m_context->window, tr("Cannot time the job across the sites"),
+                index < 0 ? tr("No job preset called %1 (samples/jobs/).").arg(name)
+                          : tr("The scene has no sites."));
+    return false;
+  }
+  m_sitesPanel->jobs()->setCurrentIndex(index);
+  return m_sitesPanel->timeJob();
 }
 
 } // namespace myriad::app

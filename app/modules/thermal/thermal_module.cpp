@@ -284,9 +284,11 @@ bool ThermalModule::showProbe(int displayX, int displayY)
   {
     return false;
   }
+  // The point is in the view's world frame; the message gives the hall's own coordinates.
+  const std::array<double, 2> origin = m_view->hallOrigin();
   m_context->showMessage(tr("Air at x %1, y %2, z %3 m: %4 °C, %5 m/s")
-                           .arg((*point)[0], 0, 'f', 1)
-                           .arg((*point)[1], 0, 'f', 1)
+                           .arg((*point)[0] - origin[0], 0, 'f', 1)
+                           .arg((*point)[1] - origin[1], 0, 'f', 1)
                            .arg((*point)[2], 0, 'f', 2)
                            .arg(probe->temperatureC, 0, 'f', 1)
                            .arg(probe->speedMs, 0, 'f', 2),

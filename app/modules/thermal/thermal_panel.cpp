@@ -8,6 +8,7 @@
 
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
+#include "myriad/engine/hall_placement.h"
 #include "myriad/engine/thermal/grid_rounding.h"
 #include "myriad/scenes/thermal_view.h"
 
@@ -258,11 +259,31 @@ void ThermalPanel::sceneChanged()
 void ThermalPanel::setView(scenes::ThermalView* view)
 {
   m_view = view;
-  if (m_view && m_result)
-  {
-    m_view->setResult(*m_result);
-  }
+  showResultInView();
   applySlice();
+}
+
+void ThermalPanel::showResultInView()
+{
+  if (!m_view || !m_result)
+  {
+    return;
+  }
+  // The 3D view draws each hall at its own origin (several halls, several sites); the field is
+  // in its hall's frame, so it is moved by the origin of the hall it was solved for.
+  std::array<double, 2> origin{ 0, 0 };
+  if (m_scene)
+  {
+    const std::vector<engine::Hall>& halls = m_scene->site.halls;
+    const auto hall = std::find_if(halls.begin(), halls.end(),
+                                   [&](const engine::Hall& h) { return h.id == m_result->hallId; });
+    if (hall != halls.end())
+    {
+      const engine::HallOrigin o = engine::hallOrigins(*m_scene)[hall - halls.begin()];
+      origin = { o.xM, o.yM };
+    }
+  }
+  m_view->setResult(*m_result, origin);
 }
 
 void ThermalPanel::fillHalls()
@@ -442,10 +463,7 @@ void ThermalPanel::showSolved(std::shared_ptr<const thermal::ThermalResult> resu
     }
   }
   m_stateLabel->setToolTip(tip);
-  if (m_view)
-  {
-    m_view->setResult(*m_result);
-  }
+  showResultInView();
   showResult();
   emit solved();
   if (m_overlayCheck->isChecked())
@@ -499,7 +517,10 @@ void ThermalPanel::applySlice()
     const int axis = vertical == scenes::VerticalSlice::AlongX ? 1 : 0; // y for AlongX
     const double share = m_verticalSlider->value() / double(kVerticalSteps);
     positionM = b[2 * axis] + share * (b[2 * axis + 1] - b[2 * axis]);
-    m_verticalLabel->setText(tr("%1 = %2 m").arg(axis == 1 ? "y" : "x").arg(positionM, 0, 'f', 1));
+    // The view is in the world frame; the dock speaks the hall's own coordinates (as the
+    // properties of its racks do).
+    const double hallM = positionM - m_view->hallOrigin()[axis];
+    m_verticalLabel->setText(tr("%1 = %2 m").arg(axis == 1 ? "y" : "x").arg(hallM, 0, 'f', 1));
   }
   else
   {

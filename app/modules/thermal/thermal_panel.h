@@ -194,6 +194,8 @@ private:
   void applySlice();
   void updateSliderRanges();
   void fillHalls();
+  /** Give the view the shown result, at the world origin of its hall in the 3D view. */
+  void showResultInView();
 
   const engine::Scene* m_scene = nullptr;
   const engine::Catalog* m_catalog = nullptr;

@@ -62,6 +62,7 @@ public:
     for (std::size_t h = 0; h < m_scene.site.halls.size(); ++h)
     {
       checkHall(m_scene.site.halls[h], "/site/halls/" + std::to_string(h));
+      checkHallSite(m_scene.site.halls[h], "/site/halls/" + std::to_string(h));
     }
     return std::move(m_out);
   }
@@ -83,6 +84,21 @@ private:
     {
       add(Severity::Error, id, path + "/id",
           { MYRIAD_TR_NOOP("EngineText", "duplicate id \"%1\"; ids must be unique"), { id } });
+    }
+  }
+
+  /** In a scene with sites every hall stands at one of them; without sites at none. */
+  void checkHallSite(const Hall& hall, const std::string& path)
+  {
+    const auto& sites = m_scene.sites;
+    const bool known = std::any_of(sites.begin(), sites.end(),
+                                   [&](const SceneSite& s) { return s.id == hall.site; });
+    if (sites.empty() ? !hall.site.empty() : !known)
+    {
+      add(Severity::Error, hall.id, path + "/site",
+          { MYRIAD_TR_NOOP("EngineText",
+                           "hall at site \"%1\", which the scene does not list under sites"),
+            { hall.site } });
     }
   }
 

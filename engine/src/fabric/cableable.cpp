@@ -2,6 +2,7 @@
 #include "myriad/engine/fabric/cableable.h"
 
 #include <set>
+#include <string>
 #include <tuple>
 #include <utility>
 
@@ -11,21 +12,22 @@ namespace myriad::engine::fabric
 CableablePart cableablePart(const Scene& scene)
 {
   CableablePart out{ scene, {} };
-  std::set<std::tuple<int, int, int>> leaves;
+  // Keyed by site too: each site of a multi-site scene has its own fabric and SU numbers.
+  std::set<std::tuple<std::string, int, int, int>> leaves;
   for (Hall& hall : out.scene.site.halls)
     for (Row& row : hall.rows)
       for (Rack& rack : row.racks)
         for (Switch& sw : rack.switches)
           if (sw.role == SwitchRole::Leaf &&
-              !leaves.insert({ sw.scalableUnit, sw.rail, sw.group }).second)
+              !leaves.insert({ hall.site, sw.scalableUnit, sw.rail, sw.group }).second)
           {
             sw.role = SwitchRole::Management; // a copy: not part of the fabric
             out.leftOut.push_back(
               { LeftOut::Kind::RepeatedLeaf, sw.id, sw.scalableUnit, sw.rail, 0 });
           }
-  std::set<std::pair<int, int>> wired;
-  for (const auto& [su, rail, group] : leaves)
-    wired.insert({ su, rail });
+  std::set<std::tuple<std::string, int, int>> wired;
+  for (const auto& [site, su, rail, group] : leaves)
+    wired.insert({ site, su, rail });
   for (Hall& hall : out.scene.site.halls)
     for (Row& row : hall.rows)
       for (Rack& rack : row.racks)
@@ -33,7 +35,7 @@ CableablePart cableablePart(const Scene& scene)
         int uncabled = 0;
         for (Node& node : rack.nodes)
           for (Nic& nic : node.nics)
-            if (nic.rail >= 0 && !wired.count({ node.scalableUnit, nic.rail }))
+            if (nic.rail >= 0 && !wired.count({ hall.site, node.scalableUnit, nic.rail }))
             {
               nic.rail = -1;
               ++uncabled;

@@ -24,6 +24,7 @@
  */
 
 #include "fabric/clos_wiring.h"
+#include "fabric/multi_site_fabric.h"
 #include "fabric/topologies.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/error.h"
@@ -453,6 +454,12 @@ std::uint64_t superPodBuildCount()
 
 FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog)
 {
+  if (!scene.sites.empty())
+  {
+    // One SuperPOD per site; no fabric joins sites (multi_site_fabric.h).
+    return detail::buildSitePods(scene,
+                                 [&](const Scene& site) { return buildSuperPod(site, catalog); });
+  }
   g_superPodBuilds.fetch_add(1, std::memory_order_relaxed);
   FabricGraph g;
   g.topology = "superpod";

@@ -133,8 +133,8 @@ void readPorts(const JsonReader& r, const json& j, const std::string& p, const c
 Hall readHall(const JsonReader& r, const Catalog& catalog, const json& j, const std::string& p)
 {
   const auto& table = fields::hallFields();
-  r.allowOnly(j, p,
-              allowedKeys(table, { "rows", "coolers", "feeds", "tiles", "grilles", "cables" }));
+  r.allowOnly(
+    j, p, allowedKeys(table, { "site", "rows", "coolers", "feeds", "tiles", "grilles", "cables" }));
   Hall hall;
   readFields(r, j, p, table, hall);
   if (hall.widthM <= 0 || hall.depthM <= 0 || hall.heightM <= 0)
@@ -268,17 +268,20 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   {
     r.fail("/", "got " + describeJsonType(root), "a scene object");
   }
-  r.allowOnly(root, "", { "schemaVersion", "site", "spec", "scenarios", "evaluation" });
+  r.allowOnly(root, "",
+              { "schemaVersion", "sites", "links", "site", "spec", "scenarios", "evaluation" });
   Scene scene;
   if (!root.contains("schemaVersion"))
   {
     r.fail("/schemaVersion", "missing", "the integer " + std::to_string(Scene::kSchemaVersion));
   }
   scene.schemaVersion = r.integerOr(root, "schemaVersion", "", 0);
-  if (scene.schemaVersion != Scene::kSchemaVersion)
+  if (scene.schemaVersion < Scene::kOldestSchemaVersion ||
+      scene.schemaVersion > Scene::kSchemaVersion)
   {
     r.fail("/schemaVersion", "unsupported schema version " + std::to_string(scene.schemaVersion),
-           std::to_string(Scene::kSchemaVersion));
+           std::to_string(Scene::kOldestSchemaVersion) + " to " +
+             std::to_string(Scene::kSchemaVersion));
   }
   const auto& site = r.object(root, "site", "");
   r.allowOnly(site, "/site", allowedKeys(fields::siteFields(), { "halls" }));
@@ -294,6 +297,9 @@ Scene readSceneJson(const JsonReader& r, const json& root, const Catalog& catalo
   {
     scene.site.halls.push_back(readHall(r, catalog, halls[i], "/site/halls/" + std::to_string(i)));
   }
+  readSceneSites(r, root, catalog, scene);
+  // Upgrade on load: schema 1 is schema 2 without sites; the document is written back as 2.
+  scene.schemaVersion = Scene::kSchemaVersion;
   if (root.contains("spec"))
   {
     scene.spec = readSpecJson(r, r.object(root, "spec", ""), "/spec");

@@ -90,6 +90,10 @@ ojson writeHall(const Hall& hall)
 {
   ojson j;
   writeFields(fields::hallFields(), hall, j);
+  if (!hall.site.empty())
+  {
+    j["site"] = hall.site;
+  }
   ojson feeds = ojson::array();
   for (const auto& feed : hall.feeds)
   {
@@ -177,6 +181,7 @@ ojson writeSceneJson(const Scene& scene)
   {
     j["evaluation"] = ojson::parse(scene.evaluationJson);
   }
+  writeSceneSites(scene, j);
   ojson site;
   writeFields(fields::siteFields(), scene.site, site);
   ojson halls = ojson::array();

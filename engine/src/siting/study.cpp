@@ -10,6 +10,7 @@
 #include "myriad/engine/error.h"
 #include "myriad/engine/fabric/topology.h"
 #include "myriad/engine/generator.h"
+#include "myriad/engine/siting/site_scene.h"
 
 #include <algorithm>
 #include <chrono>
@@ -50,32 +51,15 @@ ShareModel buildShare(const SitingStudy& study, int replicas, const Catalog& cat
 {
   ShareModel m;
   GeneratorSpec spec = study.hallSpec;
-  traffic::JobSpec job = jobWithReplicas(study.job, replicas);
+  const traffic::JobSpec job = jobWithReplicas(study.job, replicas);
   spec.gpuCount = job.gpus();
   m.scene = generateScene(spec, catalog);
   m.bom = eco::fabricBomInput(m.scene, catalog);
-  if (job.gpu.empty())
-  {
-    job.gpu = traffic::sceneGpuPart(m.scene, catalog);
-  }
-  const fabric::FabricGraph graph = fabric::buildSuperPod(m.scene, catalog);
-  const traffic::WorkloadResult run =
-    traffic::simulateWorkload(graph, catalog, { job }, {}, job.seed, solver);
-  const traffic::JobResult& r = run.jobs.front();
-  m.stepS = r.stepS;
-  for (const traffic::CollectiveTime& c : r.collectives)
-  {
-    if (c.parallelism == "DP")
-    {
-      m.dpTimeS += c.timeS;
-      m.dpExposedS += c.exposedS;
-    }
-  }
-  if (job.dpOverlap != traffic::DpOverlap::None)
-  {
-    const bool zero3 = job.sharding == traffic::Sharding::Zero3;
-    m.dpWindowS = (zero3 ? 1.0 : 2.0 / 3.0) * r.computeS / job.microBatches;
-  }
+  const CrossSiteStepInput in = simulateSiteShare(m.scene, catalog, job, solver);
+  m.stepS = in.siteStepS;
+  m.dpTimeS = in.dpTimeS;
+  m.dpExposedS = in.dpExposedS;
+  m.dpWindowS = in.dpWindowS;
   return m;
 }
 

@@ -1,12 +1,12 @@
 // Reading a siting study (siting/study.h): strict, every error names the file, JSON path and the
 // expected form.
-#include "io/json_reader.h"
 #include "myriad/engine/catalog.h"
 #include "myriad/engine/economics/inputs.h"
 #include "myriad/engine/error.h"
 #include "myriad/engine/generator.h"
 #include "myriad/engine/scene_io.h"
 #include "myriad/engine/siting/study.h"
+#include "siting/site_json.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -19,133 +19,28 @@ namespace myriad::engine::siting
 namespace
 {
 
-using Json = nlohmann::json;
-using detail::JsonReader;
-
-/** Economics overrides at `path`: checked now (errors name the path inside the study). */
-std::string inputsAt(const JsonReader& r, const Json& parent, const std::string& path,
-                     const Catalog& catalog)
-{
-  if (!parent.contains("inputs"))
-  {
-    return {};
-  }
-  const Json& inputs = r.object(parent, "inputs", path);
-  std::string text = inputs.dump();
-  economics::EconomicsInputs checked;
-  try
-  {
-    checked = economics::inputsWithOverrides(economics::EconomicsInputs{}, text, r.file());
-  }
-  catch (const LoadError& e)
-  {
-    const std::string inner = e.jsonPath() == "/" ? "" : e.jsonPath();
-    throw LoadError(r.file(), path + "/inputs" + inner, e.detail(), e.expected());
-  }
-  try
-  {
-    economics::validateInputs(checked, catalog);
-  }
-  catch (const SpecError& e)
-  {
-    r.fail(path + "/inputs", e.what(), "economics inputs within their ranges");
-  }
-  return text;
-}
-
-std::string siteAt(const JsonReader& r, const Json& parent, const std::string& path,
-                   const Catalog& catalog)
-{
-  std::string id = r.string(parent, "site", path);
-  const auto known = economics::siteIds(catalog);
-  if (std::find(known.begin(), known.end(), id) == known.end())
-  {
-    std::string list;
-    for (const auto& k : known)
-    {
-      list += (list.empty() ? "" : ", ") + k;
-    }
-    r.fail(path + "/site", "unknown site \"" + id + "\"", "one of " + list);
-  }
-  return id;
-}
-
-std::string opticAt(const JsonReader& r, const Json& parent, const std::string& path,
-                    const std::string& fallback, const Catalog& catalog)
-{
-  std::string id = r.stringOr(parent, "optic", path, fallback);
-  const auto known = dciOpticIds(catalog);
-  if (std::find(known.begin(), known.end(), id) == known.end())
-  {
-    std::string list;
-    for (const auto& k : known)
-    {
-      list += (list.empty() ? "" : ", ") + k;
-    }
-    r.fail(path + "/optic", "unknown DCI optic \"" + id + "\"", "one of " + list);
-  }
-  return id;
-}
+using namespace detail; // the shared site and link readers (site_json.h)
 
 SitingCandidate candidateAt(const JsonReader& r, const Json& json, const std::string& path,
                             const Catalog& catalog)
 {
   if (!json.is_object())
   {
-    r.fail(path, "got " + detail::describeJsonType(json), "a candidate site object");
+    r.fail(path, "got " + engine::detail::describeJsonType(json), "a candidate site object");
   }
   r.allowOnly(json, path,
               { "site", "maxGpus", "renewableShare", "latitude", "longitude", "inputs", "notes" });
   SitingCandidate c;
-  c.site = siteAt(r, json, path, catalog);
+  c.site = referenceSiteAt(r, json, path, "site", catalog);
   c.maxGpus = r.integerOr(json, "maxGpus", path, 0);
   if (c.maxGpus < 0)
   {
     r.fail(path + "/maxGpus", "negative", "a whole number ≥ 0 (0: no limit)");
   }
   c.renewableShare = r.numberIn(json, "renewableShare", path, 0, 0, 1, "(share of the energy)");
-  if (json.contains("latitude") != json.contains("longitude"))
-  {
-    r.fail(path, "only one of latitude and longitude", "both, in decimal degrees, or neither");
-  }
-  if (json.contains("latitude"))
-  {
-    c.location = GeoPoint{ r.numberIn(json, "latitude", path, 0, -90, 90, "degrees"),
-                           r.numberIn(json, "longitude", path, 0, -180, 180, "degrees") };
-  }
-  else
-  {
-    try
-    {
-      (void)siteLocation(c.site, catalog);
-    }
-    catch (const SpecError& e)
-    {
-      r.fail(path, e.what(), "\"latitude\" and \"longitude\" in decimal degrees");
-    }
-  }
+  c.location = locationAt(r, json, path, c.site, catalog);
   c.inputsJson = inputsAt(r, json, path, catalog);
   return c;
-}
-
-int channelsAt(const JsonReader& r, const Json& json, const std::string& path, int fallback)
-{
-  const int channels = r.integerOr(json, "channels", path, fallback);
-  if (channels < 1 || channels > 10000)
-  {
-    r.fail(path + "/channels", "got " + std::to_string(channels),
-           "a whole number from 1 to 10,000 (wavelengths per direction)");
-  }
-  return channels;
-}
-
-std::optional<double> routeFactorAt(const JsonReader& r, const Json& json, const std::string& path)
-{
-  if (!json.contains("routeFactor"))
-  {
-    return std::nullopt;
-  }
-  return r.numberIn(json, "routeFactor", path, 1, 1, 10, "(route over great circle)");
 }
 
 DciLinkSpec linkDefaultsAt(const JsonReader& r, const Json& root, const Catalog& catalog)
@@ -163,52 +58,6 @@ DciLinkSpec linkDefaultsAt(const JsonReader& r, const Json& root, const Catalog&
   spec.routeFactor = routeFactorAt(r, dci, path);
   spec.leased = r.booleanOr(dci, "leased", path, spec.leased);
   return spec;
-}
-
-DciLinkSpec linkAt(const JsonReader& r, const Json& json, const std::string& path,
-                   const SitingStudy& study, const Catalog& catalog)
-{
-  if (!json.is_object())
-  {
-    r.fail(path, "got " + detail::describeJsonType(json), "a link object");
-  }
-  r.allowOnly(json, path,
-              { "from", "to", "distanceKm", "routeFactor", "channels", "optic", "leased" });
-  DciLinkSpec link = study.linkDefaults;
-  for (const char* end : { "from", "to" })
-  {
-    const std::string id = r.string(json, end, path);
-    const bool candidate = std::any_of(study.candidates.begin(), study.candidates.end(),
-                                       [&](const SitingCandidate& c) { return c.site == id; });
-    if (!candidate)
-    {
-      r.fail(path + "/" + end, "unknown site \"" + id + "\"", "a site among the candidates");
-    }
-    (std::string(end) == "from" ? link.from : link.to) = id;
-  }
-  if (link.from == link.to)
-  {
-    r.fail(path + "/to", "the same site as \"from\"", "two different candidate sites");
-  }
-  if (json.contains("distanceKm"))
-  {
-    const double km = r.number(json, "distanceKm", path, "a fibre route length in km");
-    if (!(km > 0) || km > 40000)
-    {
-      std::ostringstream got;
-      got << "got " << km;
-      r.fail(path + "/distanceKm", got.str(), "a length in km, > 0 and ≤ 40,000");
-    }
-    link.distanceKm = km;
-  }
-  if (const auto factor = routeFactorAt(r, json, path))
-  {
-    link.routeFactor = factor;
-  }
-  link.channels = channelsAt(r, json, path, link.channels);
-  link.optic = opticAt(r, json, path, link.optic, catalog);
-  link.leased = r.booleanOr(json, "leased", path, link.leased);
-  return link;
 }
 
 /** The job file relative to the study's folder, DP set from the study's GPU count. */
@@ -270,13 +119,8 @@ void readHall(const JsonReader& r, const Json& root, SitingStudy& study)
   const auto halls = builtinSpecNames();
   if (std::find(halls.begin(), halls.end(), study.hall) == halls.end())
   {
-    std::string list;
-    for (const auto& k : halls)
-    {
-      list += (list.empty() ? "" : ", ") + k;
-    }
     r.fail("/hall", "unknown hall design \"" + study.hall + "\"",
-           "one of " + list + ", or a generator spec object");
+           "one of " + joinNames(halls) + ", or a generator spec object");
   }
   study.hallSpec = builtinSpec(study.hall);
 }
@@ -304,24 +148,13 @@ void readCandidates(const JsonReader& r, const Json& root, SitingStudy& study,
 
 void readLinks(const JsonReader& r, const Json& root, SitingStudy& study, const Catalog& catalog)
 {
-  if (!root.contains("links"))
+  std::vector<std::string> sites;
+  for (const SitingCandidate& c : study.candidates)
   {
-    return;
+    sites.push_back(c.site);
   }
-  const Json& list = r.array(root, "links", "");
-  std::set<std::pair<std::string, std::string>> seen;
-  for (std::size_t i = 0; i < list.size(); ++i)
-  {
-    const std::string path = "/links/" + std::to_string(i);
-    DciLinkSpec link = linkAt(r, list[i], path, study, catalog);
-    const auto key = std::minmax(link.from, link.to);
-    if (!seen.insert(key).second)
-    {
-      r.fail(path, "a second link between " + link.from + " and " + link.to,
-             "one link per pair of sites");
-    }
-    study.links.push_back(std::move(link));
-  }
+  study.links =
+    linksAt(r, root, "links", study.linkDefaults, sites, "a site among the candidates", catalog);
 }
 
 } // namespace
@@ -333,7 +166,7 @@ SitingStudy parseSitingStudy(const std::string& text, const std::string& fileNam
   const Json root = r.parse(text);
   if (!root.is_object())
   {
-    r.fail("/", "got " + detail::describeJsonType(root), "a siting study object");
+    r.fail("/", "got " + engine::detail::describeJsonType(root), "a siting study object");
   }
   r.allowOnly(root, "",
               { "schema", "name", "name_zh_CN", "description", "gpus", "hall", "job", "sync",

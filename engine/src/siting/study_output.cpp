@@ -1,4 +1,5 @@
 // A siting study's result as JSON and CSV (siting/study.h).
+#include "myriad/engine/siting/site_scene.h"
 #include "myriad/engine/siting/study.h"
 
 #include <nlohmann/json.hpp>
@@ -182,6 +183,45 @@ std::string sitingResultToCsv(const SitingResult& r)
     out += line;
   }
   return out;
+}
+
+std::string sceneJobToJson(const SceneJobResult& r)
+{
+  Json sites = Json::array();
+  for (const SceneJobSite& s : r.sites)
+  {
+    sites.push_back({ { "site", s.site },
+                      { "name", s.name },
+                      { "gpus", s.gpus },
+                      { "replicas", s.replicas },
+                      { "stepAloneS", s.step.siteStepS },
+                      { "dpTimeS", s.step.dpTimeS },
+                      { "dpExposedS", s.step.dpExposedS },
+                      { "dpWindowS", s.step.dpWindowS },
+                      { "stepS", s.stepS } });
+  }
+  Json ring = Json::array();
+  for (const DciLink& l : r.ring)
+  {
+    ring.push_back(linkJson(l));
+  }
+  const auto optional = [](const std::optional<double>& v) { return v ? Json(*v) : Json(); };
+  const Json j = { { "job", r.job },
+                   { "sync", r.sync == CrossSiteSync::DiLoCo ? "diloco" : "hierarchical" },
+                   { "outerSteps", r.outerSteps },
+                   { "gradientBytes", r.gradientBytes },
+                   { "ringCapacityGbps", r.ringBandwidthBps / 1e9 },
+                   { "ringLatencyMs", r.ringLatencyS * 1e3 },
+                   { "exchangeS", r.exchangeS },
+                   { "stepS", r.stepS },
+                   { "oneSiteStepS", optional(r.oneSiteStepS) },
+                   { "slowdown", optional(r.slowdown) },
+                   { "bandwidthForTargetGbps",
+                     r.bandwidthForTargetBps ? Json(*r.bandwidthForTargetBps / 1e9) : Json() },
+                   { "seconds", r.seconds },
+                   { "sites", sites },
+                   { "ring", ring } };
+  return j.dump(2) + "\n";
 }
 
 } // namespace myriad::engine::siting

@@ -258,6 +258,8 @@ struct Hall
 {
   std::string id;
   std::string name;
+  /** Id of the scene site (Scene::sites) the hall stands at; "" in a scene without sites. */
+  std::string site;
   double widthM = 0;       ///< along X
   double depthM = 0;       ///< along Y
   double heightM = 0;      ///< floor to ceiling
@@ -310,6 +312,38 @@ struct Site
 };
 
 /**
+ * One site of a multi-site scene (schema 2): a place with its own climate, energy tariff and grid,
+ * taken from the reference site it names (samples/reference/sites.json); its halls name it.
+ */
+struct SceneSite
+{
+  std::string id;        ///< unique in the scene; Hall::site and SiteLink::from/to name it
+  std::string name;      ///< "" = the reference site's name
+  std::string reference; ///< reference site id ("ulanqab-cn"): climate, tariff, grid, location
+  std::optional<double> latitudeDeg;  ///< overrides the reference site's (both or neither)
+  std::optional<double> longitudeDeg; ///< east positive
+  double renewableShare = 0;          ///< 0–1, renewable energy under contract (market-based)
+  std::string inputsJson; ///< economics input overrides for this site, canonical JSON; "" none
+  bool operator==(const SceneSite&) const = default;
+};
+
+/**
+ * A data-centre interconnect between two scene sites (or two study candidates): what a planner
+ * states; siting/dci.h turns it into capacity, latency, power and money.
+ */
+struct SiteLink
+{
+  std::string from; ///< site ids
+  std::string to;
+  std::optional<double> distanceKm;  ///< fibre route length; default great circle × routeFactor
+  std::optional<double> routeFactor; ///< default: the line system's
+  int channels = 16;                 ///< wavelengths per direction
+  std::string optic = "dci-800zr-plus";
+  bool leased = true; ///< fibre leased (yearly cost) or owned
+  bool operator==(const SiteLink&) const = default;
+};
+
+/**
  * A named variant of the scene ("scenario B"): economics input overrides and layout edits
  * applied to a copy of the scene (economics/scenarios.h evaluates and compares it).
  * Both parts are kept as canonical JSON text so that the data model does not depend on the edit
@@ -328,9 +362,17 @@ struct Scenario
 /** A whole scene document. */
 struct Scene
 {
-  static constexpr int kSchemaVersion = 1;
+  /**
+   * 2 added the sites of a multi-site scene (sites, links, Hall::site). A file of schema 1 is
+   * read as a scene without sites and upgraded to 2 on load; it is written back as 2.
+   */
+  static constexpr int kSchemaVersion = 2;
+  static constexpr int kOldestSchemaVersion = 1;
   int schemaVersion = kSchemaVersion;
   Site site;
+  /** The sites the halls stand at; empty: one site (the document's), as in schema 1. */
+  std::vector<SceneSite> sites;
+  std::vector<SiteLink> links; ///< DCI links between the sites
   std::optional<GeneratorSpec> spec;
   std::vector<Scenario> scenarios; ///< written only when non-empty
   /**

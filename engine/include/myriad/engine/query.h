@@ -67,6 +67,12 @@ struct SceneCounts
 };
 SceneCounts countScene(const Scene& scene, const Catalog& catalog);
 
+/**
+ * The scene with only the halls of site `siteId` (Hall::site), without sites and links: one
+ * site of a multi-site scene, whose fabric, hall and job the single-site models evaluate.
+ */
+Scene siteSubScene(const Scene& scene, const std::string& siteId);
+
 /** Axis-aligned box in the world frame. */
 struct Box
 {

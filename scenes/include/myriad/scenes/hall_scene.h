@@ -112,6 +112,7 @@ struct SceneStats
   int blankingPanels = 0; ///< empty U spans of detailed racks, drawn as blanking panels
   int coolerInstances = 0;
   int rowLabels = 0;
+  int siteLabels = 0; ///< one per site of a scene with sites (Scene::sites), else 0
   DetailLevel detail = DetailLevel::Racks;
   bool interactive = false; ///< HallScene::setInteractive(true): servers and GPUs hidden
 };

@@ -80,6 +80,16 @@ public:
 
   /** Copy the field of `result` (grid, temperatures, velocities) and rebuild the slices. */
   void setResult(const engine::thermal::ThermalResult& result);
+  /**
+   * The same, for a hall the 3D view draws at `hallOrigin` (world x, y of the hall frame's
+   * origin, engine::hallOrigins()): the field is solved in the hall's frame and shown moved by
+   * it, so it lies over its hall. From then on every world position of this class (probe(),
+   * slicePointAt(), bounds(), the vertical slice's position, streamlineSeeds()) is in the world
+   * frame; subtract hallOrigin() for the hall's own coordinates.
+   */
+  void setResult(const engine::thermal::ThermalResult& result, std::array<double, 2> hallOrigin);
+  /** The world origin of the hall whose field is shown ((0, 0) before setResult()). */
+  std::array<double, 2> hallOrigin() const;
   /** Forget the field and hide everything. */
   void clear();
   bool hasResult() const;

@@ -62,7 +62,8 @@ FabricGraph superPodFabric(const SuperPodSpec& spec);
  * SuperPOD fabric of a scene: every Leaf (scalableUnit, rail), Spine and Core switch of the
  * scene and every NIC with a rail; nodes connect to the leaf of their SU and rail. Devices keep
  * their location (hall/row/rack/U) for cabling. Throws SpecError when a NIC has no leaf, a leaf
- * runs out of ports, or the switch counts cannot be wired evenly.
+ * runs out of ports, or the switch counts cannot be wired evenly. A scene with sites gets one
+ * SuperPOD per site and no fabric link between sites (fabric/multi_site_fabric.h).
  */
 FabricGraph buildSuperPod(const Scene& scene, const Catalog& catalog);
 /**

@@ -22,6 +22,7 @@
  * ZR+ reaches, spans and leases are estimates (#dci-estimates).
  */
 
+#include "myriad/engine/model.h"
 #include "myriad/engine/siting/geo.h"
 
 #include <optional>
@@ -70,17 +71,8 @@ std::vector<std::string> dciOpticIds(const Catalog& catalog);
 /** The line system; SpecError when the reference data lacks it. */
 DciLine dciLine(const Catalog& catalog);
 
-/** What a planner states about one link. */
-struct DciLinkSpec
-{
-  std::string from; ///< site ids
-  std::string to;
-  std::optional<double> distanceKm;  ///< fibre route length; default great circle × routeFactor
-  std::optional<double> routeFactor; ///< default: the line system's
-  int channels = 16;                 ///< wavelengths per direction
-  std::string optic = "dci-800zr-plus";
-  bool leased = true; ///< fibre leased (yearly cost) or owned
-};
+/** What a planner states about one link (model.h). */
+using DciLinkSpec = SiteLink;
 
 /** A link as the model sees it (file comment). */
 struct DciLink

@@ -177,6 +177,16 @@ struct SitingResult
 SitingResult evaluateSitingStudy(const SitingStudy& study, const Catalog& catalog,
                                  traffic::MaxMinSolver* solver = nullptr);
 
+/**
+ * The option as a multi-site scene (site_scene.h): one hall of the study's design per site with
+ * the GPUs of its share (whole scalable units), the candidates' renewable shares, locations and
+ * input overrides, the option's links; scene site ids are the reference site ids, names the
+ * reference names up to their first comma; the evaluation context is the study's inputs at the
+ * first site.
+ */
+Scene sitingOptionScene(const SitingStudy& study, const SitingOption& option,
+                        const Catalog& catalog);
+
 /** The result as JSON (every option with its sites, links and figures). */
 std::string sitingResultToJson(const SitingResult& result);
 /** One CSV row per option (header first), as the CLI's table. */

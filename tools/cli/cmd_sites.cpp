@@ -1,0 +1,171 @@
+// myriad-cli sites SCENE.json: the sites of a multi-site scene (schema 2), the DCI links between
+// them, and, with --job, the step of a training job placed over the sites: each site's replicas
+// simulated on that site's fabric, the exchange across the ring of sites (siting/site_scene.h).
+#include "command.h"
+#include "scene_input.h"
+
+#include "myriad/engine/catalog.h"
+#include "myriad/engine/query.h"
+#include "myriad/engine/scene_io.h"
+#include "myriad/engine/siting/site_scene.h"
+
+#include <cstdio>
+#include <string>
+
+namespace myriad::cli
+{
+
+namespace
+{
+
+namespace st = engine::siting;
+
+void printSites(const engine::Scene& scene, const engine::Catalog& catalog)
+{
+  std::printf("Scene           %s: %zu site(s), %zu hall(s), %zu DCI link(s)\n",
+              scene.site.name.c_str(), scene.sites.size(), scene.site.halls.size(),
+              scene.links.size());
+  for (const engine::SceneSite& site : scene.sites)
+  {
+    const engine::Scene sub = engine::siteSubScene(scene, site.id);
+    const auto counts = engine::countScene(sub, catalog);
+    const st::GeoPoint at = st::sceneSiteLocation(site, catalog);
+    std::printf("  site %-14s %-16s %2d hall(s) %7s GPUs  %7.3f°N %8.3f°E  (reference %s, "
+                "renewable %.0f %%)\n",
+                site.id.c_str(), site.name.c_str(), counts.halls, withCommas(counts.gpus).c_str(),
+                at.latitudeDeg, at.longitudeDeg, site.reference.c_str(), site.renewableShare * 100);
+  }
+  for (const engine::SiteLink& spec : scene.links)
+  {
+    const engine::SceneSite* a = nullptr;
+    const engine::SceneSite* b = nullptr;
+    for (const engine::SceneSite& s : scene.sites)
+    {
+      a = s.id == spec.from ? &s : a;
+      b = s.id == spec.to ? &s : b;
+    }
+    const st::DciLink l = st::evaluateDciLink(spec, st::sceneSiteLocation(*a, catalog),
+                                              st::sceneSiteLocation(*b, catalog), catalog);
+    std::printf("  link %s–%s: %.0f km great circle, %.0f km route, %d × %s = %.0f Gb/s, "
+                "%.2f ms one way, %d segment(s), %.1f kW\n",
+                spec.from.c_str(), spec.to.c_str(), l.greatCircleKm, l.routeKm, spec.channels,
+                spec.optic.c_str(), l.capacityBps / 1e9, l.oneWayLatencyS * 1e3, l.segments,
+                l.powerW / 1e3);
+  }
+}
+
+void printJob(const st::SceneJobResult& r, double target)
+{
+  std::printf("\nJob             %s over %zu site(s), %s synchronisation%s (CPU reference solver, "
+              "%.3f s)\n",
+              r.job.c_str(), r.sites.size(),
+              r.sync == st::CrossSiteSync::DiLoCo ? "DiLoCo" : "hierarchical",
+              r.sync == st::CrossSiteSync::DiLoCo
+                ? (" every " + std::to_string(r.outerSteps) + " steps").c_str()
+                : "",
+              r.seconds);
+  for (const st::SceneJobSite& s : r.sites)
+  {
+    std::printf("  %-14s %4d replicas  step alone %.4f s  DP %.4f s (exposed %.4f, window "
+                "%.4f)  step %.4f s\n",
+                s.site.c_str(), s.replicas, s.step.siteStepS, s.step.dpTimeS, s.step.dpExposedS,
+                s.step.dpWindowS, s.stepS);
+  }
+  std::printf("Exchange        G = %.3g bytes over %.0f Gb/s, %.2f ms one way: t_x = %.4f s\n",
+              r.gradientBytes, r.ringBandwidthBps / 1e9, r.ringLatencyS * 1e3, r.exchangeS);
+  std::printf("Step            %.4f s", r.stepS);
+  if (r.oneSiteStepS && r.slowdown)
+  {
+    std::printf("; one hall of the scene's design %.4f s; slowdown %.2f %%", *r.oneSiteStepS,
+                *r.slowdown * 100);
+  }
+  std::printf("\n");
+  if (r.oneSiteStepS)
+  {
+    if (r.bandwidthForTargetBps)
+    {
+      std::printf("Target          %.1f %% slowdown needs %.0f Gb/s per direction on the ring\n",
+                  target * 100, *r.bandwidthForTargetBps / 1e9);
+    }
+    else
+    {
+      std::printf("Target          %.1f %% slowdown: no DCI bandwidth reaches it\n", target * 100);
+    }
+  }
+}
+
+int runSites(const std::vector<std::string>& argv)
+{
+  const Args args(argv, { kOut, "--job", "--sync", "--outer-steps", "--target", "--channels" });
+  if (args.positional().size() != 1)
+  {
+    throw UsageError("sites: expected one SCENE.json with sites (schema 2)");
+  }
+  // Every option is checked before any work: a misspelt one is a usage error with or without --job.
+  st::SceneJobOptions options;
+  options.sync = args.choice("--sync", "hierarchical", { "hierarchical", "diloco" }) == "diloco"
+                   ? st::CrossSiteSync::DiLoCo
+                   : st::CrossSiteSync::Hierarchical;
+  options.outerSteps = static_cast<int>(args.integer("--outer-steps", 1, 1, 1000000));
+  options.targetSlowdown = args.number("--target", 5, 0, 1000) / 100;
+  const int channels = static_cast<int>(args.integer("--channels", 0, 1, 10000));
+  for (const char* jobOption : { "--sync", "--outer-steps", "--target", "--out" })
+  {
+    if (args.has(jobOption) && !args.has("--job"))
+    {
+      throw UsageError(std::string("sites: ") + jobOption + " applies to --job");
+    }
+  }
+  const engine::Catalog& catalog = engine::Catalog::builtin();
+  engine::Scene scene = loadSceneArgument(args.positional().front());
+  if (scene.sites.empty())
+  {
+    throw engine::SpecError(args.positional().front() +
+                            ": the scene has no sites (a multi-site scene lists \"sites\" and "
+                            "each hall's \"site\"; docs/models/siting.md)");
+  }
+  if (channels > 0)
+  {
+    for (engine::SiteLink& link : scene.links)
+    {
+      link.channels = channels;
+    }
+  }
+  printSites(scene, catalog);
+  if (!args.has("--job"))
+  {
+    return 0;
+  }
+  const auto jobs = jobsFromArgs(args, scene);
+  if (jobs.size() != 1)
+  {
+    throw UsageError("sites: expected one --job JOB.json");
+  }
+  const st::SceneJobResult r = st::evaluateSceneJob(scene, catalog, jobs.front(), options, nullptr);
+  printJob(r, options.targetSlowdown);
+  if (args.has("--out"))
+  {
+    engine::writeFileAtomically(args.value("--out"), st::sceneJobToJson(r));
+  }
+  return 0;
+}
+
+} // namespace
+
+MYRIAD_CLI_COMMAND(
+  { "sites", "a multi-site scene's sites and DCI links, and a training job timed across them",
+    "usage: myriad-cli sites SCENE.json [--job JOB.json [--sync hierarchical|diloco]\n"
+    "                        [--outer-steps H] [--target PCT] [-o result.json]] [--channels N]\n"
+    "  SCENE.json            a scene with sites (schema 2; docs/models/siting.md), e.g. one\n"
+    "                        written by `myriad-cli siting STUDY.json --scene FILE`\n"
+    "  --job JOB.json        time this job over the sites: each site's replicas on its own\n"
+    "                        fabric, the gradient exchange across the DCI ring\n"
+    "  --sync MODE           hierarchical (every step, default) or diloco (every H steps)\n"
+    "  --outer-steps H       DiLoCo's H (default 1)\n"
+    "  --target PCT          slowdown against one hall whose DCI bandwidth is reported\n"
+    "                        (default 5)\n"
+    "  --channels N          what if every link had N wavelengths per direction (1-10,000)\n"
+    "  -o, --out FILE        write the job's result as JSON",
+    &runSites });
+
+} // namespace myriad::cli
