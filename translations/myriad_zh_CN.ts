@@ -4720,7 +4720,12 @@ Reload it?</source>
 <context>
     <name>myriad::app::SceneSitesPanel</name>
     <message>
-        <location filename="../app/modules/siting/scene_sites_panel.cpp" line="+81"/>
+        <location filename="../app/modules/siting/scene_sites_panel.cpp" line="+82"/>
+        <source>Each site&apos;s halls at its reference site&apos;s climate, tariff and grid, its fabric priced; the DCI links&apos; CAPEX, lease and power added</source>
+        <translation>各站点机房按其参考站点的气候、电价和电网计算，并计入其网络成本；另加 DCI 链路的资本支出、租金和功耗</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wavelengths per direction on every DCI link: a what-if on the scene&apos;s links (the document keeps its own)</source>
         <translation>每条 DCI 链路每个方向的波长数：对场景链路的假设分析（文档保留其自身设置）</translation>
     </message>
@@ -4770,7 +4775,7 @@ Reload it?</source>
         <translation>每步（秒）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Job</source>
         <translation>作业</translation>
     </message>
@@ -4790,14 +4795,24 @@ Reload it?</source>
         <translation>外层步数 H</translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+78"/>
         <source>%n site(s), %1 DCI link(s), %2 GPUs</source>
         <translation>
             <numerusform>%n 个站点，%1 条 DCI 链路，%2 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+19"/>
+        <source>CAPEX %1 (DCI links %2), OPEX %3 per year, %4 per GPU-hour; %5 kt CO₂ per year location-based, %6 kt market-based</source>
+        <translation>资本支出 %1（其中 DCI 链路 %2），年运营支出 %3，每 GPU 小时 %4；每年 %5 千吨 CO₂（基于位置），%6 千吨（基于市场）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No economics for the sites: %1</source>
+        <translation>无法计算各站点的经济性：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Open a scene with sites and choose a job.</source>
         <translation>请打开含站点的场景并选择一个作业。</translation>
     </message>

@@ -131,6 +131,8 @@ void TestSitingModule::sceneWithSitesTimesAJobAcrossThem()
   const QPointF guian = map->project(map->sites()[1].latitudeDeg, map->sites()[1].longitudeDeg);
   QVERIFY(ulanqab.y() < guian.y()); // 41.0 N above 26.4 N
   QCOMPARE(panel->channels()->value(), 4);
+  QVERIFY2(panel->economics()->text().contains(QStringLiteral("CAPEX")),
+           qPrintable(panel->economics()->text()));
 
   panel->jobs()->setCurrentIndex(panel->jobs()->findText(QStringLiteral("gpt-13b-lab")));
   QVERIFY(panel->jobs()->currentIndex() >= 0);

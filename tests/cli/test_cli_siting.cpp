@@ -128,10 +128,22 @@ void TestCliSiting::optionBecomesASceneWhoseJobCrossesTheLink()
   QVERIFY(figureAfter(narrow.out, "Step") > figureAfter(wide.out, "Step"));
   QFile file(json);
   QVERIFY(file.open(QIODevice::ReadOnly));
-  const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
+  const QJsonObject document = QJsonDocument::fromJson(file.readAll()).object();
+  const QJsonObject result = document["job"].toObject();
   QCOMPARE(result["ringCapacityGbps"].toDouble(), 1600.0);
   QCOMPARE(result["sites"].toArray().size(), 2);
   QVERIFY(std::abs(result["stepS"].toDouble() - figureAfter(wide.out, "Step")) < 1e-3);
+  // The sites' economics: the link's CAPEX is part of the total, each site's carbon is there.
+  const QJsonObject money = document["economics"].toObject();
+  QCOMPARE(money["sites"].toArray().size(), 2);
+  QCOMPARE(money["links"].toArray().size(), 1);
+  double sites = 0;
+  for (const auto& site : money["sites"].toArray())
+    sites += site.toObject()["capexUSD"].toDouble();
+  const double link = money["links"].toArray()[0].toObject()["capexUSD"].toDouble();
+  QVERIFY(link > 0);
+  QVERIFY(std::abs(money["capexUSD"].toDouble() - (sites + link)) < 1);
+  QVERIFY(wide.out.contains("Total           256 GPUs: CAPEX"));
 }
 
 void TestCliSiting::sceneWithoutSitesIsARuntimeError()

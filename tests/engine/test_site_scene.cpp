@@ -290,6 +290,18 @@ void TestSiteScene::sitingOptionSceneTimesTheJobAsTheStudy()
   QVERIFY(std::abs(r.stepS - pair->stepS) < 1e-9);
   QVERIFY(r.slowdown);
   QVERIFY(std::abs(*r.slowdown - pair->slowdown) < 1e-9);
+  // Its economics too: each site's halls at its reference site, the link's CAPEX and lease.
+  const SitingOption money = sceneSitesEconomics(reread, catalog);
+  QCOMPARE(money.sites.size(), std::size_t(2));
+  QCOMPARE(money.links.size(), std::size_t(1));
+  QCOMPARE(money.hallGpus, pair->hallGpus);
+  const auto same = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::abs(b); };
+  QVERIFY(same(money.capexUSD, pair->capexUSD));
+  QVERIFY(same(money.opexUSDPerYear, pair->opexUSDPerYear));
+  QVERIFY(same(money.usdPerGpuHour, pair->usdPerGpuHour));
+  QVERIFY(same(money.carbonLocationT, pair->carbonLocationT));
+  QVERIFY(same(money.carbonMarketT, pair->carbonMarketT));
+  QVERIFY(money.carbonMarketT < money.carbonLocationT); // renewable shares 0.3 and 0.2
 }
 
 void TestSiteScene::jobLargerThanTheSitesIsRejected()
@@ -326,6 +338,7 @@ void TestSiteScene::jobLargerThanTheSitesIsRejected()
   {
     QVERIFY2(QString(e.what()).contains("no link between sites guian and shanghai"), e.what());
   }
+  QVERIFY_THROWS_EXCEPTION(SpecError, (void)sceneSitesEconomics(scene, catalog));
 }
 
 QTEST_GUILESS_MAIN(TestSiteScene)

@@ -1,6 +1,7 @@
-// myriad-cli sites SCENE.json: the sites of a multi-site scene (schema 2), the DCI links between
-// them, and, with --job, the step of a training job placed over the sites: each site's replicas
-// simulated on that site's fabric, the exchange across the ring of sites (siting/site_scene.h).
+// myriad-cli sites SCENE.json: the sites of a multi-site scene (schema 2), their money, energy,
+// carbon and water, the DCI links between them, and, with --job, the step of a training job placed
+// over the sites: each site's replicas simulated on that site's fabric, the exchange across the
+// ring of sites (siting/site_scene.h).
 #include "command.h"
 #include "scene_input.h"
 
@@ -20,38 +21,37 @@ namespace
 
 namespace st = engine::siting;
 
-void printSites(const engine::Scene& scene, const engine::Catalog& catalog)
+void printSites(const engine::Scene& scene, const st::SitingOption& e)
 {
   std::printf("Scene           %s: %zu site(s), %zu hall(s), %zu DCI link(s)\n",
               scene.site.name.c_str(), scene.sites.size(), scene.site.halls.size(),
               scene.links.size());
-  for (const engine::SceneSite& site : scene.sites)
+  for (std::size_t i = 0; i < scene.sites.size(); ++i)
   {
-    const engine::Scene sub = engine::siteSubScene(scene, site.id);
-    const auto counts = engine::countScene(sub, catalog);
-    const st::GeoPoint at = st::sceneSiteLocation(site, catalog);
-    std::printf("  site %-14s %-16s %2d hall(s) %7s GPUs  %7.3f°N %8.3f°E  (reference %s, "
-                "renewable %.0f %%)\n",
-                site.id.c_str(), site.name.c_str(), counts.halls, withCommas(counts.gpus).c_str(),
-                at.latitudeDeg, at.longitudeDeg, site.reference.c_str(), site.renewableShare * 100);
+    const engine::SceneSite& site = scene.sites[i];
+    const st::SiteShare& s = e.sites[i];
+    std::printf("  site %-14s %-16s %7s GPUs  %7.3f°N %8.3f°E  (reference %s, renewable %.0f %%)\n",
+                site.id.c_str(), site.name.c_str(), withCommas(s.hallGpus).c_str(),
+                s.location.latitudeDeg, s.location.longitudeDeg, site.reference.c_str(),
+                site.renewableShare * 100);
+    std::printf("       CAPEX %.1f M USD, OPEX %.2f M USD/yr, PUE %.3f (Jan %.3f, Jul %.3f), "
+                "%.3f USD/kWh, %.1f kt CO2/yr location-based, %.1f market-based, %.0f m3 water\n",
+                s.capexUSD / 1e6, s.opexUSDPerYear / 1e6, s.pue, s.monthlyPue[0], s.monthlyPue[6],
+                s.energyPriceUSDPerKWh, s.carbonLocationT / 1e3, s.carbonMarketT / 1e3, s.waterM3);
   }
-  for (const engine::SiteLink& spec : scene.links)
+  for (const st::DciLink& l : e.links)
   {
-    const engine::SceneSite* a = nullptr;
-    const engine::SceneSite* b = nullptr;
-    for (const engine::SceneSite& s : scene.sites)
-    {
-      a = s.id == spec.from ? &s : a;
-      b = s.id == spec.to ? &s : b;
-    }
-    const st::DciLink l = st::evaluateDciLink(spec, st::sceneSiteLocation(*a, catalog),
-                                              st::sceneSiteLocation(*b, catalog), catalog);
     std::printf("  link %s–%s: %.0f km great circle, %.0f km route, %d × %s = %.0f Gb/s, "
-                "%.2f ms one way, %d segment(s), %.1f kW\n",
-                spec.from.c_str(), spec.to.c_str(), l.greatCircleKm, l.routeKm, spec.channels,
-                spec.optic.c_str(), l.capacityBps / 1e9, l.oneWayLatencyS * 1e3, l.segments,
-                l.powerW / 1e3);
+                "%.2f ms one way, %d segment(s), %.1f kW, CAPEX %.2f M USD, lease %.2f M USD/yr\n",
+                l.spec.from.c_str(), l.spec.to.c_str(), l.greatCircleKm, l.routeKm, l.spec.channels,
+                l.spec.optic.c_str(), l.capacityBps / 1e9, l.oneWayLatencyS * 1e3, l.segments,
+                l.powerW / 1e3, l.capexUSD.value_or(0) / 1e6, l.leaseUSDPerYear.value_or(0) / 1e6);
   }
+  std::printf("Total           %s GPUs: CAPEX %.1f M USD (DCI included), OPEX %.2f M USD/yr, "
+              "%.3f USD per GPU-hour, %.1f kt CO2/yr location-based, %.1f market-based, "
+              "%.0f m3 water\n",
+              withCommas(e.hallGpus).c_str(), e.capexUSD / 1e6, e.opexUSDPerYear / 1e6,
+              e.usdPerGpuHour, e.carbonLocationT / 1e3, e.carbonMarketT / 1e3, e.waterM3);
 }
 
 void printJob(const st::SceneJobResult& r, double target)
@@ -109,7 +109,7 @@ int runSites(const std::vector<std::string>& argv)
   options.outerSteps = static_cast<int>(args.integer("--outer-steps", 1, 1, 1000000));
   options.targetSlowdown = args.number("--target", 5, 0, 1000) / 100;
   const int channels = static_cast<int>(args.integer("--channels", 0, 1, 10000));
-  for (const char* jobOption : { "--sync", "--outer-steps", "--target", "--out" })
+  for (const char* jobOption : { "--sync", "--outer-steps", "--target" })
   {
     if (args.has(jobOption) && !args.has("--job"))
     {
@@ -131,9 +131,14 @@ int runSites(const std::vector<std::string>& argv)
       link.channels = channels;
     }
   }
-  printSites(scene, catalog);
+  const st::SitingOption economics = st::sceneSitesEconomics(scene, catalog);
+  printSites(scene, economics);
   if (!args.has("--job"))
   {
+    if (args.has("--out"))
+    {
+      engine::writeFileAtomically(args.value("--out"), st::sceneSitesToJson(economics, nullptr));
+    }
     return 0;
   }
   const auto jobs = jobsFromArgs(args, scene);
@@ -145,7 +150,7 @@ int runSites(const std::vector<std::string>& argv)
   printJob(r, options.targetSlowdown);
   if (args.has("--out"))
   {
-    engine::writeFileAtomically(args.value("--out"), st::sceneJobToJson(r));
+    engine::writeFileAtomically(args.value("--out"), st::sceneSitesToJson(economics, &r));
   }
   return 0;
 }
@@ -155,7 +160,7 @@ int runSites(const std::vector<std::string>& argv)
 MYRIAD_CLI_COMMAND(
   { "sites", "a multi-site scene's sites and DCI links, and a training job timed across them",
     "usage: myriad-cli sites SCENE.json [--job JOB.json [--sync hierarchical|diloco]\n"
-    "                        [--outer-steps H] [--target PCT] [-o result.json]] [--channels N]\n"
+    "                        [--outer-steps H] [--target PCT]] [--channels N] [-o result.json]\n"
     "  SCENE.json            a scene with sites (schema 2; docs/models/siting.md), e.g. one\n"
     "                        written by `myriad-cli siting STUDY.json --scene FILE`\n"
     "  --job JOB.json        time this job over the sites: each site's replicas on its own\n"
@@ -165,7 +170,7 @@ MYRIAD_CLI_COMMAND(
     "  --target PCT          slowdown against one hall whose DCI bandwidth is reported\n"
     "                        (default 5)\n"
     "  --channels N          what if every link had N wavelengths per direction (1-10,000)\n"
-    "  -o, --out FILE        write the job's result as JSON",
+    "  -o, --out FILE        write the sites' economics (and the job's result) as JSON",
     &runSites });
 
 } // namespace myriad::cli

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -73,8 +74,14 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   , m_catalog(catalog)
 {
   m_map = new SitingMap;
+  m_map->setMinimumSize(240, 200); // the dock shares the bottom with Violations
   m_heading = new QLabel;
   m_heading->setWordWrap(true);
+  m_economics = new QLabel;
+  m_economics->setWordWrap(true);
+  m_economics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_economics->setToolTip(tr("Each site's halls at its reference site's climate, tariff and grid, "
+                             "its fabric priced; the DCI links' CAPEX, lease and power added"));
   m_jobs = new QComboBox;
   m_channels = new QSpinBox;
   m_channels->setRange(1, 10000);
@@ -84,6 +91,11 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   m_sync->addItem(tr("Hierarchical (every step)"),
                   static_cast<int>(st::CrossSiteSync::Hierarchical));
   m_sync->addItem(tr("DiLoCo (every H steps)"), static_cast<int>(st::CrossSiteSync::DiLoCo));
+  for (QComboBox* box : { m_jobs, m_sync })
+  {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(8); // narrow docks elide the choice rather than clip the column
+  }
   m_outerSteps = new QSpinBox;
   m_outerSteps->setRange(1, 1000000);
   m_outerSteps->setValue(100);
@@ -97,7 +109,8 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
                                        tr("DP exposed (s)"), tr("Step (s)") });
   m_table->verticalHeader()->hide();
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
   auto* form = new QFormLayout;
   form->addRow(tr("Job"), m_jobs);
@@ -107,14 +120,22 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   auto* right = new QWidget;
   auto* column = new QVBoxLayout(right);
   column->addWidget(m_heading);
+  column->addWidget(m_economics);
   column->addLayout(form);
   column->addWidget(m_run);
   column->addWidget(m_summary);
   column->addWidget(m_table, 1);
   m_table->setMinimumHeight(90); // the header and two sites' rows
+  // The figures scroll rather than squeeze the form when the dock is short.
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(right);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the texts wrap instead
+  scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);    // a width that does not change
   auto* split = new QSplitter(Qt::Horizontal);
   split->addWidget(m_map);
-  split->addWidget(right);
+  split->addWidget(scroll);
   split->setStretchFactor(0, 2);
   split->setStretchFactor(1, 3);
   auto* layout = new QVBoxLayout(this);
@@ -177,6 +198,31 @@ void SceneSitesPanel::setScene(const engine::Scene& scene)
       .arg(scene.links.size())
       .arg(formatInteger(engine::countScene(scene, m_catalog).gpus)));
   m_run->setEnabled(!scene.sites.empty() && m_jobs->count() > 0);
+  showEconomics(scene);
+}
+
+void SceneSitesPanel::showEconomics(const engine::Scene& scene)
+{
+  m_economics->clear();
+  if (scene.sites.empty())
+    return;
+  try
+  {
+    const st::SitingOption e = st::sceneSitesEconomics(scene, m_catalog);
+    double dci = 0;
+    for (const st::DciLink& link : e.links)
+      dci += link.capexUSD.value_or(0);
+    m_economics->setText(
+      tr("CAPEX %1 (DCI links %2), OPEX %3 per year, %4 per GPU-hour; %5 kt CO₂ per year "
+         "location-based, %6 kt market-based")
+        .arg(formatMoneyUsd(e.capexUSD), formatMoneyUsd(dci), formatMoneyUsd(e.opexUSDPerYear),
+             formatMoneyUsd(e.usdPerGpuHour), formatFixed(e.carbonLocationT / 1e3, 1),
+             formatFixed(e.carbonMarketT / 1e3, 1)));
+  }
+  catch (const engine::Error& error)
+  {
+    m_economics->setText(tr("No economics for the sites: %1").arg(error.what()));
+  }
 }
 
 void SceneSitesPanel::rebuildMapOption(const engine::Scene& scene)

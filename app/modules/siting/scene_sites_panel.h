@@ -52,6 +52,7 @@ public:
   QSpinBox* outerSteps() const { return m_outerSteps; }
   QPushButton* runButton() const { return m_run; }
   QLabel* summary() const { return m_summary; }
+  QLabel* economics() const { return m_economics; }
   QTableWidget* table() const { return m_table; }
   /** The last timing, none before the first or after a failure. */
   const std::optional<engine::siting::SceneJobResult>& result() const { return m_result; }
@@ -64,6 +65,8 @@ private:
   /** The option the map draws: the scene's sites (GPUs) and its links as the model sees them. */
   void rebuildMapOption(const engine::Scene& scene);
   void showResult();
+  /** The sites' money and carbon (sceneSitesEconomics) in a line under the heading. */
+  void showEconomics(const engine::Scene& scene);
 
   const engine::Catalog& m_catalog;
   engine::Scene m_scene; ///< a copy: the panel times the job on it with what-if channels
@@ -72,6 +75,7 @@ private:
   std::optional<engine::siting::SceneJobResult> m_result;
   SitingMap* m_map = nullptr;
   QLabel* m_heading = nullptr;
+  QLabel* m_economics = nullptr;
   QComboBox* m_jobs = nullptr;
   QSpinBox* m_channels = nullptr;
   QComboBox* m_sync = nullptr;

@@ -65,9 +65,9 @@ ShareModel buildShare(const SitingStudy& study, int replicas, const Catalog& cat
 
 /** The economics inputs of a candidate: document defaults, the study's, then the site's. */
 eco::EconomicsInputs siteInputs(const SitingStudy& study, const SitingCandidate& c,
-                                const ShareModel& share)
+                                const Scene& scene, const eco::BomInput& bom)
 {
-  eco::EconomicsInputs in = eco::documentInputs(share.scene);
+  eco::EconomicsInputs in = eco::documentInputs(scene);
   if (!study.inputsJson.empty())
   {
     in = eco::inputsWithOverrides(in, study.inputsJson, study.fileName);
@@ -77,7 +77,7 @@ eco::EconomicsInputs siteInputs(const SitingStudy& study, const SitingCandidate&
     in = eco::inputsWithOverrides(in, c.inputsJson, study.fileName);
   }
   in.site = c.site;
-  in.bom = share.bom;
+  in.bom = bom;
   return in;
 }
 
@@ -90,38 +90,6 @@ double required(const std::optional<double>& value, const std::string& what,
                     " unavailable (a price or figure is missing from the catalog)");
   }
   return *value;
-}
-
-SiteShare evaluateSite(const SitingStudy& study, const SitingCandidate& c, const ShareModel& share,
-                       int replicas, const Catalog& catalog)
-{
-  const eco::EconomicsInputs in = siteInputs(study, c, share);
-  const eco::EconomicsResult e = eco::evaluateEconomics(share.scene, catalog, in, false);
-  SiteShare s;
-  s.site = c.site;
-  s.name = e.site.name;
-  const auto zh = e.site.localNames.find("zh_CN");
-  s.nameZhCN = zh != e.site.localNames.end() ? zh->second : std::string();
-  s.location = c.location ? *c.location : siteLocation(c.site, catalog);
-  s.replicas = replicas;
-  s.jobGpus = replicas * study.job.tp * study.job.pp;
-  s.hallGpus = e.kpis.gpus;
-  s.capexUSD = required(e.kpis.capexUSD, "CAPEX", c.site);
-  s.opexUSDPerYear = required(e.kpis.opexUSDPerYear, "OPEX", c.site);
-  s.annualisedUSD = required(e.kpis.annualisedTcoUSD, "annualised TCO", c.site);
-  s.pue = e.kpis.pue;
-  for (std::size_t m = 0; m < 12; ++m)
-  {
-    s.monthlyPue[m] = e.energy.months[m].pue;
-  }
-  s.facilityMWh = e.kpis.annualMWh;
-  s.carbonLocationT = required(e.kpis.carbonTonnesPerYear, "carbon", c.site);
-  s.carbonMarketT = s.carbonLocationT * (1 - c.renewableShare);
-  s.waterM3 = e.kpis.waterM3PerYear;
-  s.energyPriceUSDPerKWh = required(e.energyPriceUSDPerKWh, "energy price", c.site);
-  s.gridKgCo2PerKWh = s.facilityMWh > 0 ? s.carbonLocationT / s.facilityMWh : 0;
-  s.stepAloneS = share.stepS;
-  return s;
 }
 
 /** Shares of `replicas` over `count` sites: as even as possible, the first ones one more. */
@@ -164,6 +132,40 @@ std::vector<std::vector<int>> candidateSets(int candidates, int maxSites)
 }
 
 } // namespace
+
+namespace detail
+{
+
+SiteShare evaluateSite(const SitingStudy& study, const SitingCandidate& c, const Scene& scene,
+                       const eco::BomInput& bom, const Catalog& catalog)
+{
+  const eco::EconomicsInputs in = siteInputs(study, c, scene, bom);
+  const eco::EconomicsResult e = eco::evaluateEconomics(scene, catalog, in, false);
+  SiteShare s;
+  s.site = c.site;
+  s.name = e.site.name;
+  const auto zh = e.site.localNames.find("zh_CN");
+  s.nameZhCN = zh != e.site.localNames.end() ? zh->second : std::string();
+  s.location = c.location ? *c.location : siteLocation(c.site, catalog);
+  s.hallGpus = e.kpis.gpus;
+  s.capexUSD = required(e.kpis.capexUSD, "CAPEX", c.site);
+  s.opexUSDPerYear = required(e.kpis.opexUSDPerYear, "OPEX", c.site);
+  s.annualisedUSD = required(e.kpis.annualisedTcoUSD, "annualised TCO", c.site);
+  s.pue = e.kpis.pue;
+  for (std::size_t m = 0; m < 12; ++m)
+  {
+    s.monthlyPue[m] = e.energy.months[m].pue;
+  }
+  s.facilityMWh = e.kpis.annualMWh;
+  s.carbonLocationT = required(e.kpis.carbonTonnesPerYear, "carbon", c.site);
+  s.carbonMarketT = s.carbonLocationT * (1 - c.renewableShare);
+  s.waterM3 = e.kpis.waterM3PerYear;
+  s.energyPriceUSDPerKWh = required(e.energyPriceUSDPerKWh, "energy price", c.site);
+  s.gridKgCo2PerKWh = s.facilityMWh > 0 ? s.carbonLocationT / s.facilityMWh : 0;
+  return s;
+}
+
+} // namespace detail
 
 std::string SitingOption::label() const
 {
@@ -227,7 +229,11 @@ SitingResult evaluateSitingStudy(const SitingStudy& study, const Catalog& catalo
       auto it = siteCache.find(key);
       if (it == siteCache.end())
       {
-        it = siteCache.emplace(key, evaluateSite(study, c, share, replicas, catalog)).first;
+        SiteShare site = detail::evaluateSite(study, c, share.scene, share.bom, catalog);
+        site.replicas = replicas;
+        site.jobGpus = replicas * study.job.tp * study.job.pp;
+        site.stepAloneS = share.stepS;
+        it = siteCache.emplace(key, std::move(site)).first;
       }
       option.sites.push_back(it->second);
       CrossSiteStepInput step;

@@ -133,8 +133,7 @@ void addStep(const SitingStudy& study, SitingOption& option, std::vector<CrossSi
 namespace detail
 {
 
-void addLinksAndTotals(const SitingStudy& study, SitingOption& option, const Catalog& catalog,
-                       std::vector<CrossSiteStepInput> steps, double oneSiteStepS)
+void addLinksAndMoney(const SitingStudy& study, SitingOption& option, const Catalog& catalog)
 {
   eco::EconomicsInputs finance;
   if (!study.inputsJson.empty())
@@ -158,9 +157,15 @@ void addLinksAndTotals(const SitingStudy& study, SitingOption& option, const Cat
   {
     option.dciCapacityBps = 0;
   }
-  addStep(study, option, std::move(steps), oneSiteStepS, catalog);
   option.usdPerGpuHour =
     eco::costPerGpuHour(option.annualisedUSD, option.hallGpus, finance.availability);
+}
+
+void addLinksAndTotals(const SitingStudy& study, SitingOption& option, const Catalog& catalog,
+                       std::vector<CrossSiteStepInput> steps, double oneSiteStepS)
+{
+  addLinksAndMoney(study, option, catalog);
+  addStep(study, option, std::move(steps), oneSiteStepS, catalog);
   option.adjustedUsdPerGpuHour = option.usdPerGpuHour * (1 + option.slowdown);
 }
 

@@ -185,7 +185,10 @@ std::string sitingResultToCsv(const SitingResult& r)
   return out;
 }
 
-std::string sceneJobToJson(const SceneJobResult& r)
+namespace
+{
+
+Json sceneJobJson(const SceneJobResult& r)
 {
   Json sites = Json::array();
   for (const SceneJobSite& s : r.sites)
@@ -221,6 +224,48 @@ std::string sceneJobToJson(const SceneJobResult& r)
                    { "seconds", r.seconds },
                    { "sites", sites },
                    { "ring", ring } };
+  return j;
+}
+
+Json sceneEconomicsJson(const SitingOption& o)
+{
+  Json sites = Json::array();
+  for (const SiteShare& s : o.sites)
+  {
+    Json site = siteJson(s);
+    for (const char* jobKey : { "replicas", "jobGpus", "stepAloneS" })
+    {
+      site.erase(jobKey); // economics only: the job's figures are under "job"
+    }
+    sites.push_back(std::move(site));
+  }
+  Json links = Json::array();
+  for (const DciLink& l : o.links)
+  {
+    links.push_back(linkJson(l));
+  }
+  return { { "gpus", o.hallGpus },
+           { "capexUSD", o.capexUSD },
+           { "opexUSDPerYear", o.opexUSDPerYear },
+           { "annualisedUSD", o.annualisedUSD },
+           { "usdPerGpuHour", o.usdPerGpuHour },
+           { "facilityMWh", o.facilityMWh },
+           { "carbonLocationTonnes", o.carbonLocationT },
+           { "carbonMarketTonnes", o.carbonMarketT },
+           { "waterM3", o.waterM3 },
+           { "sites", sites },
+           { "links", links } };
+}
+
+} // namespace
+
+std::string sceneSitesToJson(const SitingOption& economics, const SceneJobResult* job)
+{
+  Json j = { { "economics", sceneEconomicsJson(economics) } };
+  if (job)
+  {
+    j["job"] = sceneJobJson(*job);
+  }
   return j.dump(2) + "\n";
 }
 

@@ -21,6 +21,7 @@
 #include "myriad/engine/model.h"
 #include "myriad/engine/siting/cross_site.h"
 #include "myriad/engine/siting/dci.h"
+#include "myriad/engine/siting/study.h"
 #include "myriad/engine/traffic/workload.h"
 
 #include <optional>
@@ -107,8 +108,21 @@ SceneJobResult evaluateSceneJob(const Scene& scene, const Catalog& catalog,
                                 const traffic::JobSpec& job, const SceneJobOptions& options,
                                 traffic::MaxMinSolver* solver);
 
-/** The result as JSON: sites, ring links, figures in s, Gb/s, ms (keys named with units). */
-std::string sceneJobToJson(const SceneJobResult& result);
+/**
+ * The money, energy, carbon and water of a scene's sites, as a siting study's option (study.h)
+ * without step figures: each site's halls evaluated at its reference site (economics.h) with the
+ * document's evaluation context, then the site's inputs, its renewable share (market-based
+ * carbon) and its fabric priced (fabricBomInput); the ring of links (two sites: one) with their
+ * CAPEX, lease, power and carbon; totals and $/GPU-hour. SpecError when the scene has no sites
+ * or a ring link is not declared.
+ */
+SitingOption sceneSitesEconomics(const Scene& scene, const Catalog& catalog);
+
+/**
+ * The scene's sites as JSON: "economics" (sceneSitesEconomics: totals, sites, links) and, when
+ * given, "job" (evaluateSceneJob: sites, ring links, figures); keys name their units.
+ */
+std::string sceneSitesToJson(const SitingOption& economics, const SceneJobResult* job);
 
 /** The site's location: its own latitude/longitude, else its reference site's. */
 GeoPoint sceneSiteLocation(const SceneSite& site, const Catalog& catalog);
