@@ -973,6 +973,11 @@
     </message>
     <message>
         <location line="+66"/>
+        <source>%1 sites: these figures put every hall at %2 and leave out the DCI links; each site at its own site, with the links: myriad-cli sites, the Sites dock</source>
+        <translation>%1 个站点：这些数值将所有机房都按 %2 计算，且未计入 DCI 链路；各站点按其自身站点并含链路的数值见 myriad-cli sites 和“站点”停靠窗口</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>missing figure: %1</source>
         <translation>缺少数据：%1</translation>
     </message>
@@ -4720,7 +4725,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::SceneSitesPanel</name>
     <message>
-        <location filename="../app/modules/siting/scene_sites_panel.cpp" line="+82"/>
+        <location filename="../app/modules/siting/scene_sites_panel.cpp" line="+83"/>
         <source>Each site&apos;s halls at its reference site&apos;s climate, tariff and grid, its fabric priced; the DCI links&apos; CAPEX, lease and power added</source>
         <translation>各站点机房按其参考站点的气候、电价和电网计算，并计入其网络成本；另加 DCI 链路的资本支出、租金和功耗</translation>
     </message>
@@ -4740,7 +4745,22 @@ Reload it?</source>
         <translation>DiLoCo（每 H 步）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Whole replicas per site</source>
+        <translation>每个站点放置完整副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline stages split over two sites</source>
+        <translation>流水线阶段拆分到两个站点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole replicas: the gradients cross the links every step (or every H steps). Split stages: every replica spans two sites and only the activations at the stage boundary cross the link</source>
+        <translation>完整副本：梯度每步（或每 H 步）跨链路交换。拆分阶段：每个副本横跨两个站点，只有阶段边界处的激活值经过链路</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Time the job across the sites</source>
         <translation>计算作业跨站点的步长时间</translation>
     </message>
@@ -4786,6 +4806,11 @@ Reload it?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Placement</source>
+        <translation>放置方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Synchronisation</source>
         <translation>同步方式</translation>
     </message>
@@ -4795,7 +4820,7 @@ Reload it?</source>
         <translation>外层步数 H</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+84"/>
         <source>%n site(s), %1 DCI link(s), %2 GPUs</source>
         <translation>
             <numerusform>%n 个站点，%1 条 DCI 链路，%2 块 GPU</numerusform>
@@ -4817,22 +4842,22 @@ Reload it?</source>
         <translation>请打开含站点的场景并选择一个作业。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot time the job across the sites: %1</source>
         <translation>无法计算作业跨站点的步长时间：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cannot time the job across the sites</source>
-        <translation>无法计算作业跨站点的步长时间</translation>
+        <location line="+30"/>
+        <source>Stage boundary across the sites: %1 GB per micro-batch each way over %2 Gb/s, %3 ms one way: %4 s per micro-batch. Step %5 s.</source>
+        <translation>跨站点的阶段边界：每个微批次每个方向 %1 GB，经 %2 Gb/s 链路，单向 %3 毫秒：每个微批次 %4 秒。每步 %5 秒。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+4"/>
         <source>Exchange across the sites: %1 GB over %2 Gb/s, %3 ms one way: %4 s. Step %5 s.</source>
         <translation>跨站点交换：%1 GB，经 %2 Gb/s 链路，单向 %3 毫秒：%4 秒。每步 %5 秒。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>One hall of the scene&apos;s design: %1 s; slowdown %2 %.</source>
         <translation>按场景设计的单个机房：%1 秒；减速 %2%。</translation>
     </message>
@@ -4845,6 +4870,11 @@ Reload it?</source>
         <location line="+2"/>
         <source>No DCI bandwidth reaches a 5 % slowdown.</source>
         <translation>任何 DCI 带宽都无法将减速控制在 5% 以内。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The job simulated on one hall, the boundary by the 1F1B schedule (CPU reference solver), in %1 s.</source>
+        <translation>作业在单个机房上仿真，阶段边界按 1F1B 调度计算（CPU 参考求解器），用时 %1 秒。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4960,7 +4990,7 @@ Reload it?</source>
 <context>
     <name>myriad::app::SitingModule</name>
     <message>
-        <location filename="../app/modules/siting/siting_module.cpp" line="+64"/>
+        <location filename="../app/modules/siting/siting_module.cpp" line="+65"/>
         <source>Siting</source>
         <translation>选址</translation>
     </message>
@@ -5000,7 +5030,7 @@ Reload it?</source>
         <translation>场景站点(&amp;T)</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+30"/>
         <source>This scene has %n site(s): the Sites dock shows them on the map</source>
         <translation>
             <numerusform>此场景有 %n 个站点：“站点”停靠窗口在地图上显示它们</numerusform>
@@ -5018,11 +5048,12 @@ Reload it?</source>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+8"/>
         <source>Cannot time the job across the sites</source>
         <translation>无法计算作业跨站点的步长时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>No job preset called %1 (samples/jobs/).</source>
         <translation>没有名为 %1 的作业预设（samples/jobs/）。</translation>
     </message>

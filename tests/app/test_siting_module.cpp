@@ -150,6 +150,14 @@ void TestSitingModule::sceneWithSitesTimesAJobAcrossThem()
   QVERIFY(std::abs((narrow.exchangeS - wide.exchangeS) - 3 * bandwidthTerm) < 1e-6);
   QVERIFY(narrow.stepS > wide.stepS);
   QVERIFY(panel->summary()->text().contains(QStringLiteral("400")));
+  // gpt-13b-lab has PP 1: no pipeline split; the reason is shown, the previous figures go.
+  panel->placement()->setCurrentIndex(1);
+  QVERIFY(!panel->sync()->isEnabled());
+  QVERIFY(!panel->timeJob());
+  QVERIFY(!panel->result());
+  QVERIFY2(panel->summary()->text().contains(QStringLiteral("even PP")),
+           qPrintable(panel->summary()->text()));
+  panel->placement()->setCurrentIndex(0);
   // The document keeps its own links: the what-if does not edit it.
   QCOMPARE(bare.context.document->scene().links.front().channels, 4);
 

@@ -153,6 +153,14 @@ void TestCliSiting::sceneWithoutSitesIsARuntimeError()
   QVERIFY2(run.err.contains("lab-256.json") && run.err.contains("has no sites"),
            qPrintable(run.err));
   QCOMPARE(cli({ "sites" }).exitCode, 2);
+  const QString twoSites = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256-two-sites.json");
+  const QString lab = QStringLiteral(MYRIAD_SOURCE_DIR "/samples/jobs/gpt-13b-lab.json");
+  // A pipeline split of a job with PP 1: a runtime error naming what it needs.
+  const Run split = cli({ "sites", twoSites, "--job", lab, "--pipeline-split" });
+  QCOMPARE(split.exitCode, 1);
+  QVERIFY2(split.err.contains("an even PP"), qPrintable(split.err));
+  QCOMPARE(
+    cli({ "sites", twoSites, "--job", lab, "--pipeline-split", "--sync", "diloco" }).exitCode, 2);
   QCOMPARE(cli({ "sites", QStringLiteral(MYRIAD_SOURCE_DIR "/samples/lab-256-two-sites.json"),
                  "--sync", "sometimes" })
              .exitCode,

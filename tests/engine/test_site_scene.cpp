@@ -89,6 +89,8 @@ private slots:
   void jobSlowsWithANarrowerLinkAsTheFormulaSays();
   void sitingOptionSceneTimesTheJobAsTheStudy();
   void jobLargerThanTheSitesIsRejected();
+  void pipelineSplitFollowsTheSchedule();
+  void pipelineSplitOf405BOverTwoSites();
 };
 
 void TestSiteScene::schemaOneLoadsUnchanged()
@@ -339,6 +341,70 @@ void TestSiteScene::jobLargerThanTheSitesIsRejected()
     QVERIFY2(QString(e.what()).contains("no link between sites guian and shanghai"), e.what());
   }
   QVERIFY_THROWS_EXCEPTION(SpecError, (void)sceneSitesEconomics(scene, catalog));
+}
+
+void TestSiteScene::pipelineSplitFollowsTheSchedule()
+{
+  // 1F1B with m = 8 micro-batches of t_mb = 8 s / 8 = 1 s compute per stage; A = 1e11 bytes cross
+  // the boundary per micro-batch each way, ℓ = 10 ms.
+  // B = 1 Tb/s: τ = 0.8 + 0.01 = 0.81 s < t_mb, hidden in the steady state: only fill and drain,
+  //   2τ = 1.62 s.
+  // B = 0.4 Tb/s: τ = 2.01 s > t_mb, the boundary sets the pace: 2τ + 7·(τ − 1) = 11.09 s.
+  PipelineSplitInput in;
+  in.oneSiteStepS = 10;
+  in.computeS = 8;
+  in.microBatches = 8;
+  in.boundaryBytes = 1e11;
+  in.latencyS = 0.01;
+  in.bandwidthBps = 1e12;
+  PipelineSplitStep step = pipelineSplitStep(in);
+  QVERIFY(std::abs(step.transferS - 0.81) < 1e-12);
+  QVERIFY(std::abs(step.stepS - 11.62) < 1e-12);
+  in.bandwidthBps = 4e11;
+  step = pipelineSplitStep(in);
+  QVERIFY(std::abs(step.addedS - 11.09) < 1e-12);
+  // The bandwidth for a target step inverts both branches.
+  QVERIFY(std::abs(*bandwidthForPipelineSplit(in, 11.62) - 1e12) < 1e-3);
+  QVERIFY(std::abs(*bandwidthForPipelineSplit(in, 21.09) - 4e11) < 1e-3);
+  QVERIFY(!bandwidthForPipelineSplit(in, 10.01)); // 2τ ≤ 0.01 s: below the latency
+  in.bandwidthBps = 0;
+  QVERIFY_THROWS_EXCEPTION(SpecError, (void)pipelineSplitStep(in));
+}
+
+void TestSiteScene::pipelineSplitOf405BOverTwoSites()
+{
+  // Llama 3 405B's 16 PP stages split 8 + 8 over Ulanqab and Gui'an (all 80 replicas span both):
+  // per micro-batch all replicas send T/m = 10,485,760 / 16 tokens × h = 16,384 × 2 bytes at
+  // the boundary, crossed 2v − 1 = 7 times with v = 4 interleaved chunks: A = 1.503e11 bytes.
+  const Catalog& catalog = Catalog::builtin();
+  const traffic::JobSpec job = traffic::loadJob(MYRIAD_SOURCE_DIR "/samples/jobs/llama3-405b.json");
+  Scene scene = buildMultiSiteScene(
+    "two sites", builtinSpec("h100-superpod-10k"),
+    { { site("ulanqab", "ulanqab-cn"), 5120 }, { site("guian", "guian-cn"), 5120 } },
+    { SiteLink{ "ulanqab", "guian" } }, catalog);
+  SceneJobOptions options;
+  options.pipelineSplit = true;
+  const double a = 7 * (10485760.0 / 16) * 16384 * 2;
+  for (const int channels : { 16, 1 })
+  {
+    scene.links[0].channels = channels;
+    const SceneJobResult r = evaluateSceneJob(scene, catalog, job, options, nullptr);
+    QVERIFY(r.pipelineSplit);
+    QCOMPARE(r.boundaryBytes, a);
+    const double tau = 8 * a / (channels * 800e9) + r.ringLatencyS;
+    QVERIFY(std::abs(r.exchangeS - tau) < 1e-12);
+    const double tmb = r.sites[0].step.computeS / 16;
+    const double expected = *r.oneSiteStepS + 2 * tau + 15 * std::max(0.0, tau - tmb);
+    QVERIFY2(std::abs(r.stepS - expected) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(r.stepS).arg(expected)));
+    // 16 wavelengths: τ ≈ 0.106 s hides behind t_mb; one wavelength: τ ≈ 1.5 s does not.
+    QCOMPARE(tau < tmb, channels == 16);
+  }
+  // An odd PP cannot be halved between two sites.
+  traffic::JobSpec odd = job;
+  odd.pp = 15;
+  QVERIFY_THROWS_EXCEPTION(SpecError,
+                           (void)evaluateSceneJob(scene, catalog, odd, options, nullptr));
 }
 
 QTEST_GUILESS_MAIN(TestSiteScene)

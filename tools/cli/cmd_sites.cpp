@@ -54,7 +54,7 @@ void printSites(const engine::Scene& scene, const st::SitingOption& e)
               e.usdPerGpuHour, e.carbonLocationT / 1e3, e.carbonMarketT / 1e3, e.waterM3);
 }
 
-void printJob(const st::SceneJobResult& r, double target)
+void printReplicas(const st::SceneJobResult& r)
 {
   std::printf("\nJob             %s over %zu site(s), %s synchronisation%s (CPU reference solver, "
               "%.3f s)\n",
@@ -73,6 +73,30 @@ void printJob(const st::SceneJobResult& r, double target)
   }
   std::printf("Exchange        G = %.3g bytes over %.0f Gb/s, %.2f ms one way: t_x = %.4f s\n",
               r.gradientBytes, r.ringBandwidthBps / 1e9, r.ringLatencyS * 1e3, r.exchangeS);
+}
+
+void printSplit(const st::SceneJobResult& r)
+{
+  std::printf("\nJob             %s with its PP stages split over the 2 sites (CPU reference "
+              "solver, %.3f s)\n",
+              r.job.c_str(), r.seconds);
+  const st::CrossSiteStepInput& one = r.sites.front().step;
+  std::printf("Boundary        A = %.3g bytes per micro-batch each way over %.0f Gb/s, %.2f ms "
+              "one way: tau = %.4f s per micro-batch (compute %.4f s per step)\n",
+              r.boundaryBytes, r.ringBandwidthBps / 1e9, r.ringLatencyS * 1e3, r.exchangeS,
+              one.computeS);
+}
+
+void printJob(const st::SceneJobResult& r, double target)
+{
+  if (r.pipelineSplit)
+  {
+    printSplit(r);
+  }
+  else
+  {
+    printReplicas(r);
+  }
   std::printf("Step            %.4f s", r.stepS);
   if (r.oneSiteStepS && r.slowdown)
   {
@@ -84,8 +108,9 @@ void printJob(const st::SceneJobResult& r, double target)
   {
     if (r.bandwidthForTargetBps)
     {
-      std::printf("Target          %.1f %% slowdown needs %.0f Gb/s per direction on the ring\n",
-                  target * 100, *r.bandwidthForTargetBps / 1e9);
+      std::printf("Target          %.1f %% slowdown needs %.0f Gb/s per direction%s\n",
+                  target * 100, *r.bandwidthForTargetBps / 1e9,
+                  r.pipelineSplit ? " on the link" : " on the ring");
     }
     else
     {
@@ -96,7 +121,8 @@ void printJob(const st::SceneJobResult& r, double target)
 
 int runSites(const std::vector<std::string>& argv)
 {
-  const Args args(argv, { kOut, "--job", "--sync", "--outer-steps", "--target", "--channels" });
+  const Args args(argv, { kOut, "--job", "--sync", "--outer-steps", "--target", "--channels" },
+                  { "--pipeline-split" });
   if (args.positional().size() != 1)
   {
     throw UsageError("sites: expected one SCENE.json with sites (schema 2)");
@@ -108,8 +134,14 @@ int runSites(const std::vector<std::string>& argv)
                    : st::CrossSiteSync::Hierarchical;
   options.outerSteps = static_cast<int>(args.integer("--outer-steps", 1, 1, 1000000));
   options.targetSlowdown = args.number("--target", 5, 0, 1000) / 100;
+  options.pipelineSplit = args.has("--pipeline-split");
+  if (options.pipelineSplit && (args.has("--sync") || args.has("--outer-steps")))
+  {
+    throw UsageError("sites: --pipeline-split keeps every DP group inside a site; --sync and "
+                     "--outer-steps apply to whole replicas per site");
+  }
   const int channels = static_cast<int>(args.integer("--channels", 0, 1, 10000));
-  for (const char* jobOption : { "--sync", "--outer-steps", "--target" })
+  for (const char* jobOption : { "--sync", "--outer-steps", "--target", "--pipeline-split" })
   {
     if (args.has(jobOption) && !args.has("--job"))
     {
@@ -160,13 +192,16 @@ int runSites(const std::vector<std::string>& argv)
 MYRIAD_CLI_COMMAND(
   { "sites", "a multi-site scene's sites and DCI links, and a training job timed across them",
     "usage: myriad-cli sites SCENE.json [--job JOB.json [--sync hierarchical|diloco]\n"
-    "                        [--outer-steps H] [--target PCT]] [--channels N] [-o result.json]\n"
+    "                        [--outer-steps H | --pipeline-split] [--target PCT]]\n"
+    "                        [--channels N] [-o result.json]\n"
     "  SCENE.json            a scene with sites (schema 2; docs/models/siting.md), e.g. one\n"
     "                        written by `myriad-cli siting STUDY.json --scene FILE`\n"
     "  --job JOB.json        time this job over the sites: each site's replicas on its own\n"
     "                        fabric, the gradient exchange across the DCI ring\n"
     "  --sync MODE           hierarchical (every step, default) or diloco (every H steps)\n"
     "  --outer-steps H       DiLoCo's H (default 1)\n"
+    "  --pipeline-split      split every replica's PP stages over the two sites instead of\n"
+    "                        whole replicas per site: only the stage boundary crosses the link\n"
     "  --target PCT          slowdown against one hall whose DCI bandwidth is reported\n"
     "                        (default 5)\n"
     "  --channels N          what if every link had N wavelengths per direction (1-10,000)\n"

@@ -91,7 +91,13 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   m_sync->addItem(tr("Hierarchical (every step)"),
                   static_cast<int>(st::CrossSiteSync::Hierarchical));
   m_sync->addItem(tr("DiLoCo (every H steps)"), static_cast<int>(st::CrossSiteSync::DiLoCo));
-  for (QComboBox* box : { m_jobs, m_sync })
+  m_placement = new QComboBox;
+  m_placement->addItem(tr("Whole replicas per site"), false);
+  m_placement->addItem(tr("Pipeline stages split over two sites"), true);
+  m_placement->setToolTip(tr("Whole replicas: the gradients cross the links every step (or every "
+                             "H steps). Split stages: every replica spans two sites and only the "
+                             "activations at the stage boundary cross the link"));
+  for (QComboBox* box : { m_jobs, m_sync, m_placement })
   {
     box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     box->setMinimumContentsLength(8); // narrow docks elide the choice rather than clip the column
@@ -115,6 +121,7 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   auto* form = new QFormLayout;
   form->addRow(tr("Job"), m_jobs);
   form->addRow(tr("Wavelengths per link"), m_channels);
+  form->addRow(tr("Placement"), m_placement);
   form->addRow(tr("Synchronisation"), m_sync);
   form->addRow(tr("Outer steps H"), m_outerSteps);
   auto* right = new QWidget;
@@ -145,8 +152,14 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
   setMinimumHeight(340);
 
   connect(m_run, &QPushButton::clicked, this, [this] { timeJob(); });
-  connect(m_sync, &QComboBox::currentIndexChanged, this,
-          [this] { m_outerSteps->setEnabled(m_sync->currentIndex() == 1); });
+  const auto enableSync = [this]
+  {
+    const bool split = m_placement->currentData().toBool();
+    m_sync->setEnabled(!split);
+    m_outerSteps->setEnabled(!split && m_sync->currentIndex() == 1);
+  };
+  connect(m_sync, &QComboBox::currentIndexChanged, this, enableSync);
+  connect(m_placement, &QComboBox::currentIndexChanged, this, enableSync);
   loadJobs();
 }
 
@@ -262,6 +275,7 @@ bool SceneSitesPanel::timeJob()
   st::SceneJobOptions options;
   options.sync = static_cast<st::CrossSiteSync>(m_sync->currentData().toInt());
   options.outerSteps = m_outerSteps->value();
+  options.pipelineSplit = m_placement->currentData().toBool();
   QApplication::setOverrideCursor(Qt::WaitCursor);
   try
   {
@@ -274,7 +288,6 @@ bool SceneSitesPanel::timeJob()
     m_result.reset();
     m_table->setRowCount(0);
     m_summary->setText(tr("Cannot time the job across the sites: %1").arg(error.what()));
-    emit errorOccurred(tr("Cannot time the job across the sites"), QString::fromUtf8(error.what()));
     return false;
   }
   QApplication::restoreOverrideCursor();
@@ -300,12 +313,17 @@ void SceneSitesPanel::showResult()
     m_table->setItem(row, 4, numberItem(formatFixed(s.step.dpExposedS, 3)));
     m_table->setItem(row, 5, numberItem(formatFixed(s.stepS, 3)));
   }
+  const QString bandwidth = formatFixed(r.ringBandwidthBps / 1e9, 0);
+  const QString latency = formatFixed(r.ringLatencyS * 1e3, 1);
   QString text =
-    tr("Exchange across the sites: %1 GB over %2 Gb/s, %3 ms one way: %4 s. "
-       "Step %5 s.")
-      .arg(formatFixed(r.gradientBytes / 1e9, 0), formatFixed(r.ringBandwidthBps / 1e9, 0),
-           formatFixed(r.ringLatencyS * 1e3, 1), formatFixed(r.exchangeS, 3),
-           formatFixed(r.stepS, 3));
+    r.pipelineSplit
+      ? tr("Stage boundary across the sites: %1 GB per micro-batch each way over %2 Gb/s, %3 ms "
+           "one way: %4 s per micro-batch. Step %5 s.")
+          .arg(formatFixed(r.boundaryBytes / 1e9, 0), bandwidth, latency,
+               formatFixed(r.exchangeS, 3), formatFixed(r.stepS, 3))
+      : tr("Exchange across the sites: %1 GB over %2 Gb/s, %3 ms one way: %4 s. Step %5 s.")
+          .arg(formatFixed(r.gradientBytes / 1e9, 0), bandwidth, latency,
+               formatFixed(r.exchangeS, 3), formatFixed(r.stepS, 3));
   if (r.oneSiteStepS && r.slowdown)
   {
     text +=
@@ -316,9 +334,12 @@ void SceneSitesPanel::showResult()
                                       .arg(formatFixed(*r.bandwidthForTargetBps / 1e9, 0))
                                   : tr("No DCI bandwidth reaches a 5 % slowdown."));
   }
-  text += QLatin1Char(' ') + tr("Each site simulated on its own fabric (CPU reference solver) "
-                                "in %1 s.")
-                               .arg(formatFixed(r.seconds, 2));
+  text += QLatin1Char(' ') +
+          (r.pipelineSplit ? tr("The job simulated on one hall, the boundary by the 1F1B schedule "
+                                "(CPU reference solver), in %1 s.")
+                           : tr("Each site simulated on its own fabric (CPU reference solver) "
+                                "in %1 s."))
+            .arg(formatFixed(r.seconds, 2));
   m_summary->setText(text);
 }
 

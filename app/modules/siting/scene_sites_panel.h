@@ -49,6 +49,7 @@ public:
   QComboBox* jobs() const { return m_jobs; }
   QSpinBox* channels() const { return m_channels; }
   QComboBox* sync() const { return m_sync; }
+  QComboBox* placement() const { return m_placement; }
   QSpinBox* outerSteps() const { return m_outerSteps; }
   QPushButton* runButton() const { return m_run; }
   QLabel* summary() const { return m_summary; }
@@ -56,9 +57,6 @@ public:
   QTableWidget* table() const { return m_table; }
   /** The last timing, none before the first or after a failure. */
   const std::optional<engine::siting::SceneJobResult>& result() const { return m_result; }
-
-signals:
-  void errorOccurred(const QString& title, const QString& detail);
 
 private:
   void loadJobs();
@@ -79,6 +77,7 @@ private:
   QComboBox* m_jobs = nullptr;
   QSpinBox* m_channels = nullptr;
   QComboBox* m_sync = nullptr;
+  QComboBox* m_placement = nullptr;
   QSpinBox* m_outerSteps = nullptr;
   QPushButton* m_run = nullptr;
   QLabel* m_summary = nullptr;

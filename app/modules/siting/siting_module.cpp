@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
@@ -96,9 +97,6 @@ void SitingModule::create(AppContext& context)
   context.ui->addAction(QStringLiteral("siting.sites.show"), showSites);
   if (QMenu* view = context.ui->menu(QStringLiteral("view.menu")))
     view->addAction(showSites);
-  connect(m_sitesPanel, &SceneSitesPanel::errorOccurred, this,
-          [this](const QString& title, const QString& detail)
-          { reportError(m_context->window, title, detail); });
   if (context.document)
   {
     connect(context.document, &SceneDocument::sceneReplaced, this,
@@ -181,7 +179,13 @@ bool SitingModule::timeSitesJob(const QString& name)
     return false;
   }
   m_sitesPanel->jobs()->setCurrentIndex(index);
-  return m_sitesPanel->timeJob();
+  if (!m_sitesPanel->timeJob())
+  {
+    reportError(m_context->window, tr("Cannot time the job across the sites"),
+                m_sitesPanel->summary()->text());
+    return false;
+  }
+  return true;
 }
 
 } // namespace myriad::app

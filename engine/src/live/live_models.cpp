@@ -192,6 +192,14 @@ void runEconomics(const Scene& scene, const Catalog& catalog, const LiveResults&
   out.kpis.capexMUSD = r->kpis.capexUSD.value_or(0) / 1e6;
   out.kpis.annualOpexMUSD = r->kpis.opexUSDPerYear.value_or(0) / 1e6;
   out.kpis.costPerGpuHourUSD = r->kpis.usdPerGpuHour.value_or(0);
+  if (scene.sites.size() > 1)
+    out.violations.push_back(violationOf(
+      Stage::Economics, Severity::Warning, {},
+      { MYRIAD_TR_NOOP("EngineText",
+                       "%1 sites: these figures put every hall at %2 and leave out the DCI "
+                       "links; each site at its own site, with the links: myriad-cli sites, the "
+                       "Sites dock"),
+        { std::to_string(scene.sites.size()), inputs.site } }));
   for (const std::string& missing : r->missing)
     out.violations.push_back(
       violationOf(Stage::Economics, Severity::Warning, {},

@@ -104,4 +104,36 @@ std::optional<double> bandwidthForStep(const CrossSiteStepInput& in, double targ
   return a / room;
 }
 
+PipelineSplitStep pipelineSplitStep(const PipelineSplitInput& in)
+{
+  if (!(in.bandwidthBps > 0) || in.latencyS < 0 || in.microBatches < 1 || in.boundaryBytes < 0 ||
+      in.computeS < 0 || in.oneSiteStepS < 0)
+  {
+    throw SpecError("pipeline split across sites: bandwidth must be > 0, latency, bytes and "
+                    "times ≥ 0, micro-batches ≥ 1");
+  }
+  PipelineSplitStep out;
+  out.transferS = 8 * in.boundaryBytes / in.bandwidthBps + in.latencyS;
+  const double perMicroBatch = in.computeS / in.microBatches;
+  out.addedS =
+    2 * out.transferS + (in.microBatches - 1) * std::max(0.0, out.transferS - perMicroBatch);
+  out.stepS = in.oneSiteStepS + out.addedS;
+  return out;
+}
+
+std::optional<double> bandwidthForPipelineSplit(const PipelineSplitInput& in, double targetStepS)
+{
+  const double budget = targetStepS - in.oneSiteStepS;
+  const double perMicroBatch = in.computeS / std::max(1, in.microBatches);
+  // 2τ up to τ = t_mb, then (m + 1)τ − (m − 1)t_mb: increasing in τ, so invert piecewise.
+  const double tau = budget / 2 <= perMicroBatch
+                       ? budget / 2
+                       : (budget + (in.microBatches - 1) * perMicroBatch) / (in.microBatches + 1);
+  if (!(tau > in.latencyS))
+  {
+    return std::nullopt;
+  }
+  return 8 * in.boundaryBytes / (tau - in.latencyS);
+}
+
 } // namespace myriad::engine::siting

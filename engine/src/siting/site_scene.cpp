@@ -167,6 +167,7 @@ CrossSiteStepInput simulateSiteShare(const Scene& scene, const Catalog& catalog,
   const traffic::JobResult& r = run.jobs.front();
   CrossSiteStepInput in;
   in.siteStepS = r.stepS;
+  in.computeS = r.computeS;
   for (const traffic::CollectiveTime& c : r.collectives)
   {
     if (c.parallelism == "DP")
@@ -183,6 +184,77 @@ CrossSiteStepInput simulateSiteShare(const Scene& scene, const Catalog& catalog,
   return in;
 }
 
+namespace
+{
+
+/** Every replica's PP stages split over the scene's two sites (cross_site.h). */
+SceneJobResult pipelineSplitJob(const Scene& scene, const Catalog& catalog,
+                                const traffic::JobSpec& job, const SceneJobOptions& options,
+                                traffic::MaxMinSolver* solver)
+{
+  if (scene.sites.size() != 2 || job.pp < 2 || job.pp % 2 != 0 || !scene.spec)
+  {
+    throw SpecError("pipeline split: needs two sites (the scene has " +
+                    std::to_string(scene.sites.size()) + "), an even PP (" + job.name + ": " +
+                    std::to_string(job.pp) +
+                    ") and the scene's generator spec (the one-hall step)");
+  }
+  SceneJobResult result;
+  result.job = job.name;
+  result.pipelineSplit = true;
+  result.gradientBytes = 2.0 * job.parameters;
+  const int half = job.gpus() / 2; // half of every replica's stages
+  for (const SceneSite& site : scene.sites)
+  {
+    SceneJobSite s;
+    s.site = site.id;
+    s.name = site.name.empty() ? site.reference : site.name;
+    s.gpus = countScene(siteSubScene(scene, site.id), catalog).gpus;
+    if (s.gpus < half)
+    {
+      throw SpecError("pipeline split: site " + site.id + " holds " + std::to_string(s.gpus) +
+                      " GPUs; half of " + job.name + "'s stages need " + std::to_string(half));
+    }
+    s.replicas = job.dp;
+    result.sites.push_back(s);
+  }
+  const DciLink link = evaluateDciLink(ringLink(scene, scene.sites[0].id, scene.sites[1].id),
+                                       sceneSiteLocation(scene.sites[0], catalog),
+                                       sceneSiteLocation(scene.sites[1], catalog), catalog);
+  result.ring.push_back(link);
+  result.ringBandwidthBps = link.capacityBps;
+  result.ringLatencyS = link.oneWayLatencyS;
+  GeneratorSpec spec = *scene.spec;
+  spec.gpuCount = job.gpus();
+  const CrossSiteStepInput one =
+    simulateSiteShare(generateScene(spec, catalog), catalog, job, solver);
+  const int crossings =
+    job.schedule == traffic::PipelineSchedule::Interleaved ? 2 * job.virtualStages - 1 : 1;
+  PipelineSplitInput in;
+  in.oneSiteStepS = one.siteStepS;
+  in.computeS = one.computeS;
+  in.microBatches = job.microBatches;
+  in.boundaryBytes = crossings * job.tokensPerStep / job.microBatches * job.hidden * 2.0;
+  in.bandwidthBps = link.capacityBps;
+  in.latencyS = link.oneWayLatencyS;
+  const PipelineSplitStep step = pipelineSplitStep(in);
+  result.boundaryBytes = in.boundaryBytes;
+  result.exchangeS = step.transferS;
+  result.stepS = step.stepS;
+  for (SceneJobSite& s : result.sites)
+  {
+    s.step = one;
+    s.stepS = step.stepS;
+  }
+  result.oneSiteStepS = one.siteStepS;
+  result.slowdown = step.stepS / one.siteStepS - 1;
+  result.bandwidthForTargetBps =
+    bandwidthForPipelineSplit(in, (1 + options.targetSlowdown) * one.siteStepS);
+  return result;
+}
+
+} // namespace
+
 SceneJobResult evaluateSceneJob(const Scene& scene, const Catalog& catalog,
                                 const traffic::JobSpec& job, const SceneJobOptions& options,
                                 traffic::MaxMinSolver* solver)
@@ -196,6 +268,12 @@ SceneJobResult evaluateSceneJob(const Scene& scene, const Catalog& catalog,
   {
     throw SpecError("multi-site job: outer steps H = " + std::to_string(options.outerSteps) +
                     " must be ≥ 1");
+  }
+  if (options.pipelineSplit)
+  {
+    SceneJobResult split = pipelineSplitJob(scene, catalog, job, options, solver);
+    split.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return split;
   }
   SceneJobResult result;
   result.job = job.name;

@@ -209,21 +209,23 @@ Json sceneJobJson(const SceneJobResult& r)
     ring.push_back(linkJson(l));
   }
   const auto optional = [](const std::optional<double>& v) { return v ? Json(*v) : Json(); };
-  const Json j = { { "job", r.job },
-                   { "sync", r.sync == CrossSiteSync::DiLoCo ? "diloco" : "hierarchical" },
-                   { "outerSteps", r.outerSteps },
-                   { "gradientBytes", r.gradientBytes },
-                   { "ringCapacityGbps", r.ringBandwidthBps / 1e9 },
-                   { "ringLatencyMs", r.ringLatencyS * 1e3 },
-                   { "exchangeS", r.exchangeS },
-                   { "stepS", r.stepS },
-                   { "oneSiteStepS", optional(r.oneSiteStepS) },
-                   { "slowdown", optional(r.slowdown) },
-                   { "bandwidthForTargetGbps",
-                     r.bandwidthForTargetBps ? Json(*r.bandwidthForTargetBps / 1e9) : Json() },
-                   { "seconds", r.seconds },
-                   { "sites", sites },
-                   { "ring", ring } };
+  Json j = { { "job", r.job },
+             { "sync", r.sync == CrossSiteSync::DiLoCo ? "diloco" : "hierarchical" },
+             { "outerSteps", r.outerSteps },
+             { "pipelineSplit", r.pipelineSplit },
+             { "boundaryBytes", r.boundaryBytes },
+             { "gradientBytes", r.gradientBytes },
+             { "ringCapacityGbps", r.ringBandwidthBps / 1e9 },
+             { "ringLatencyMs", r.ringLatencyS * 1e3 },
+             { "exchangeS", r.exchangeS },
+             { "stepS", r.stepS },
+             { "oneSiteStepS", optional(r.oneSiteStepS) },
+             { "slowdown", optional(r.slowdown) },
+             { "bandwidthForTargetGbps",
+               r.bandwidthForTargetBps ? Json(*r.bandwidthForTargetBps / 1e9) : Json() },
+             { "seconds", r.seconds },
+             { "sites", sites },
+             { "ring", ring } };
   return j;
 }
 

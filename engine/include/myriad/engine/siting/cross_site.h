@@ -27,6 +27,18 @@
  * The communication across sites falls by H; what the longer interval costs in convergence is
  * not modelled (the paper reports matching quality at H = 500 on its models).
  *
+ * Pipeline stages split across two sites (the alternative to whole replicas per site): the
+ * first half of every replica's PP stages at one site, the second half at the other, so every DP
+ * group stays inside one site and only the activations (forward) and their gradients (backward)
+ * at the stage boundary cross the link, full duplex. Per micro-batch, all R replicas send
+ *   A = c · (T/m) · h · 2 bytes     (T tokens per step, m micro-batches, h hidden size, BF16;
+ *                                    c boundary crossings: 1, or 2v − 1 with v interleaved chunks)
+ * in each direction, taking τ = 8A/B + ℓ. Under the 1F1B schedule (Narayanan et al. 2021) the
+ * first activation and the last gradient wait τ each (fill and drain), and the steady state
+ * runs at the slower of the stage's compute per micro-batch t_mb = t_c/m and τ:
+ *   t_step = t_one-site + 2τ + (m − 1)·max(0, τ − t_mb).
+ * An estimate of the schedule, not simulated flow by flow.
+ *
  * Slowdown = t_step / t_one-site − 1 against the same job in one site.
  * Bandwidth for a target step T*: hierarchical, with budget b = T* − t_site + e_dp ≥ 0,
  *   B* = a / (b + w − t_dp − L)   (a = 2(S − 1)/S · 8G, L = 2(S − 1)·ℓ; none when ≤ 0);
@@ -55,6 +67,7 @@ struct CrossSiteStepInput
   double dpTimeS = 0;          ///< t_dp
   double dpExposedS = 0;       ///< e_dp
   double dpWindowS = 0;        ///< w, the compute the DP collective may hide under
+  double computeS = 0;         ///< t_c, the job's compute per step (a pipeline split's t_mb)
   CrossSiteSync sync = CrossSiteSync::Hierarchical;
   int outerSteps = 1; ///< H (DiLoCo)
 };
@@ -65,6 +78,34 @@ struct CrossSiteStep
   double addedS = 0;    ///< t_step − t_site
   double stepS = 0;
 };
+
+/** What a pipeline split across two sites depends on (file comment). */
+struct PipelineSplitInput
+{
+  double oneSiteStepS = 0;  ///< the whole job in one site
+  double computeS = 0;      ///< t_c
+  int microBatches = 1;     ///< m
+  double boundaryBytes = 0; ///< A, per micro-batch and direction, all replicas
+  double bandwidthBps = 0;  ///< B, per direction
+  double latencyS = 0;      ///< ℓ, one way
+};
+
+struct PipelineSplitStep
+{
+  double transferS = 0; ///< τ
+  double addedS = 0;
+  double stepS = 0;
+};
+
+/** The step with the PP stages split across two sites (file comment); SpecError for bad input. */
+PipelineSplitStep pipelineSplitStep(const PipelineSplitInput& in);
+
+/**
+ * The bandwidth B* (bit/s per direction) at which a pipeline split's step equals `targetStepS`:
+ * the largest τ* with 2τ* + (m − 1)·max(0, τ* − t_mb) = T* − t_one-site, then B* = 8A/(τ* − ℓ);
+ * std::nullopt when τ* ≤ ℓ. The input's bandwidthBps is ignored.
+ */
+std::optional<double> bandwidthForPipelineSplit(const PipelineSplitInput& in, double targetStepS);
 
 /** The step (file comment); S = 1 gives the site's own step. Throws SpecError for bad input. */
 CrossSiteStep crossSiteStep(const CrossSiteStepInput& in);

@@ -16,6 +16,8 @@
  * The scene must declare a link for every pair of neighbours on the ring.
  * Reference: the same job on one hall of the scene's design (Scene::spec with the job's GPUs),
  * when the scene has a spec; slowdown = t_step / t_one-site − 1.
+ * Or, with SceneJobOptions::pipelineSplit, every replica's PP stages split over two sites
+ * (cross_site.h, pipelineSplitStep): only the stage boundary's activations cross the link.
  */
 
 #include "myriad/engine/model.h"
@@ -70,6 +72,12 @@ struct SceneJobOptions
   int outerSteps = 1;           ///< H (DiLoCo)
   double targetSlowdown = 0.05; ///< for the bandwidth it needs
   bool oneSiteReference = true; ///< simulate the job on one hall of the scene's design
+  /**
+   * Split every replica's PP stages over two sites instead of placing whole replicas per site
+   * (cross_site.h): needs two sites, an even PP, the scene's spec for the one-hall step, and
+   * half of every replica's GPUs at each site.
+   */
+  bool pipelineSplit = false;
 };
 
 struct SceneJobSite
@@ -97,7 +105,9 @@ struct SceneJobResult
   std::optional<double> bandwidthForTargetBps;
   CrossSiteSync sync = CrossSiteSync::Hierarchical;
   int outerSteps = 1;
-  double seconds = 0; ///< evaluation time
+  bool pipelineSplit = false;
+  double boundaryBytes = 0; ///< A, a pipeline split's bytes per micro-batch and direction
+  double seconds = 0;       ///< evaluation time
 };
 
 /**
