@@ -42,4 +42,24 @@ QString findSample(const QString& name)
   return {};
 }
 
+QStringList jobPresetFiles()
+{
+  for (const QString& folder : sampleSearchPath())
+  {
+    const QDir dir(folder + QStringLiteral("/jobs"));
+    if (!dir.exists())
+    {
+      continue;
+    }
+    QStringList files;
+    for (const QFileInfo& file :
+         dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+    {
+      files << file.absoluteFilePath();
+    }
+    return files; // the first folder that has presets wins, as for the sample scenes
+  }
+  return {};
+}
+
 } // namespace myriad::app

@@ -21,4 +21,10 @@ QStringList sampleSearchPath();
 /** Absolute path of samples/<name>.json in the first folder that has it; empty if none. */
 QString findSample(const QString& name);
 
+/**
+ * The training-job presets: samples/jobs/*.json of the first sample folder that has a jobs/
+ * folder, sorted by name, as absolute paths; empty when none has one.
+ */
+QStringList jobPresetFiles();
+
 } // namespace myriad::app

@@ -165,25 +165,17 @@ SceneSitesPanel::SceneSitesPanel(const engine::Catalog& catalog, QWidget* parent
 
 void SceneSitesPanel::loadJobs()
 {
-  for (const QString& folder : sampleSearchPath())
+  for (const QString& path : jobPresetFiles())
   {
-    const QDir dir(folder + QStringLiteral("/jobs"));
-    if (!dir.exists())
-      continue;
-    for (const QFileInfo& file :
-         dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+    try
     {
-      try
-      {
-        m_jobSpecs.push_back(engine::traffic::loadJob(file.absoluteFilePath().toStdString()));
-        m_jobs->addItem(QString::fromStdString(m_jobSpecs.back().name));
-      }
-      catch (const engine::Error&)
-      {
-        // A preset that does not load is left out; the Traffic dock names its error.
-      }
+      m_jobSpecs.push_back(engine::traffic::loadJob(path.toStdString()));
+      m_jobs->addItem(QString::fromStdString(m_jobSpecs.back().name));
     }
-    break; // the first folder with presets wins, as for the Traffic dock
+    catch (const engine::Error&)
+    {
+      // A preset that does not load is left out; the Traffic dock names its error.
+    }
   }
   const int preset = m_jobs->findText(QStringLiteral("llama3-405b"));
   m_jobs->setCurrentIndex(std::max(0, preset));

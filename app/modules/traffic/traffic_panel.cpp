@@ -311,19 +311,9 @@ void TrafficPanel::loadPresets()
 {
   m_jobs.clear();
   m_jobList->clear();
-  for (const QString& folder : sampleSearchPath())
+  for (const QString& path : jobPresetFiles())
   {
-    const QDir dir(folder + QStringLiteral("/jobs"));
-    if (!dir.exists())
-    {
-      continue;
-    }
-    for (const QFileInfo& file :
-         dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
-    {
-      addJobFile(file.absoluteFilePath());
-    }
-    break; // the first folder that has presets wins, as for the sample scenes
+    addJobFile(path);
   }
   if (m_jobList->count() > 0)
   {

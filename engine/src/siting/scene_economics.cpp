@@ -8,23 +8,6 @@
 namespace myriad::engine::siting
 {
 
-namespace
-{
-
-bool hasLink(const Scene& scene, const std::string& a, const std::string& b)
-{
-  for (const SiteLink& link : scene.links)
-  {
-    if ((link.from == a && link.to == b) || (link.from == b && link.to == a))
-    {
-      return true;
-    }
-  }
-  return false;
-}
-
-} // namespace
-
 SitingOption sceneSitesEconomics(const Scene& scene, const Catalog& catalog)
 {
   if (scene.sites.empty())
@@ -34,15 +17,7 @@ SitingOption sceneSitesEconomics(const Scene& scene, const Catalog& catalog)
   const std::size_t n = scene.sites.size();
   for (std::size_t i = 0; n > 1 && i < (n == 2 ? 1 : n); ++i)
   {
-    const std::string& a = scene.sites[i].id;
-    const std::string& b = scene.sites[(i + 1) % n].id;
-    if (!hasLink(scene, a, b))
-    {
-      throw SpecError("multi-site economics: the scene has no link between sites " + a + " and " +
-                      b +
-                      " (the sites are costed as a ring in their order; declare it under "
-                      "\"links\")");
-    }
+    (void)sceneLink(scene, scene.sites[i].id, scene.sites[(i + 1) % n].id); // throws if none
   }
   SitingStudy study; // the scene's context as a study: its inputs, its links
   study.fileName = scene.site.name;

@@ -90,20 +90,6 @@ std::vector<int> shareReplicas(const std::vector<int>& capacity, int replicas)
   return out;
 }
 
-const SiteLink& ringLink(const Scene& scene, const std::string& a, const std::string& b)
-{
-  for (const SiteLink& link : scene.links)
-  {
-    if ((link.from == a && link.to == b) || (link.from == b && link.to == a))
-    {
-      return link;
-    }
-  }
-  throw SpecError("multi-site job: the scene has no link between sites " + a + " and " + b +
-                  " (the exchange runs in a ring over the sites in their order; declare it "
-                  "under \"links\")");
-}
-
 traffic::JobSpec withReplicas(const traffic::JobSpec& job, int replicas)
 {
   traffic::JobSpec out = job;
@@ -113,6 +99,20 @@ traffic::JobSpec withReplicas(const traffic::JobSpec& job, int replicas)
 }
 
 } // namespace
+
+const SiteLink& sceneLink(const Scene& scene, const std::string& a, const std::string& b)
+{
+  for (const SiteLink& link : scene.links)
+  {
+    if ((link.from == a && link.to == b) || (link.from == b && link.to == a))
+    {
+      return link;
+    }
+  }
+  throw SpecError("multi-site scene: no link between sites " + a + " and " + b +
+                  " (the sites are joined in a ring in their order; declare it under "
+                  "\"links\")");
+}
 
 GeoPoint sceneSiteLocation(const SceneSite& site, const Catalog& catalog)
 {
@@ -218,7 +218,7 @@ SceneJobResult pipelineSplitJob(const Scene& scene, const Catalog& catalog,
     s.replicas = job.dp;
     result.sites.push_back(s);
   }
-  const DciLink link = evaluateDciLink(ringLink(scene, scene.sites[0].id, scene.sites[1].id),
+  const DciLink link = evaluateDciLink(sceneLink(scene, scene.sites[0].id, scene.sites[1].id),
                                        sceneSiteLocation(scene.sites[0], catalog),
                                        sceneSiteLocation(scene.sites[1], catalog), catalog);
   result.ring.push_back(link);
@@ -305,8 +305,9 @@ SceneJobResult evaluateSceneJob(const Scene& scene, const Catalog& catalog,
   {
     const SceneSite& a = scene.sites[static_cast<std::size_t>(i)];
     const SceneSite& b = scene.sites[static_cast<std::size_t>((i + 1) % s)];
-    const DciLink link = evaluateDciLink(ringLink(scene, a.id, b.id), sceneSiteLocation(a, catalog),
-                                         sceneSiteLocation(b, catalog), catalog);
+    const DciLink link =
+      evaluateDciLink(sceneLink(scene, a.id, b.id), sceneSiteLocation(a, catalog),
+                      sceneSiteLocation(b, catalog), catalog);
     result.ringBandwidthBps =
       i == 0 ? link.capacityBps : std::min(result.ringBandwidthBps, link.capacityBps);
     result.ringLatencyS = std::max(result.ringLatencyS, link.oneWayLatencyS);

@@ -134,6 +134,12 @@ SitingOption sceneSitesEconomics(const Scene& scene, const Catalog& catalog);
  */
 std::string sceneSitesToJson(const SitingOption& economics, const SceneJobResult* job);
 
+/**
+ * The scene's link between sites `a` and `b` (either direction); SpecError naming both when the
+ * scene declares none (the ring of sites needs every neighbouring pair).
+ */
+const SiteLink& sceneLink(const Scene& scene, const std::string& a, const std::string& b);
+
 /** The site's location: its own latitude/longitude, else its reference site's. */
 GeoPoint sceneSiteLocation(const SceneSite& site, const Catalog& catalog);
 
